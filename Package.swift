@@ -1,0 +1,38 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "StepperKit",
+    products: [
+        .library(name: "StepperCore", targets: ["StepperCore"]),
+        .library(name: "StepperGtk", targets: ["StepperGtk"]),
+    ],
+    targets: [
+        // GTK 4 as the system provides it.
+        .systemLibrary(
+            name: "CGtk",
+            pkgConfig: "gtk4",
+            providers: [.apt(["libgtk-4-dev"])]
+        ),
+        // The few GLib/GTK entry points Swift cannot import: macros and variadic calls.
+        .target(name: "CGtkShims", dependencies: ["CGtk"]),
+        // The one layer that makes raw GTK and GObject calls; `package` API only.
+        .target(name: "GtkInterop", dependencies: ["CGtk", "CGtkShims"]),
+        // The shared stepper model: pure Swift, no GTK.
+        .target(name: "StepperCore"),
+        // The SkStepper widget type, its Swift face and the settings dialog.
+        .target(name: "StepperGtk", dependencies: ["StepperCore", "GtkInterop", "CGtk"]),
+        // Starts a private Xvfb and D-Bus session and GTK, for the tests that need them.
+        .target(
+            name: "StepperTestSupport",
+            dependencies: ["GtkInterop", "CGtk"],
+            path: "Tests/StepperTestSupport"
+        ),
+        .testTarget(name: "StepperCoreTests", dependencies: ["StepperCore"]),
+        .testTarget(
+            name: "StepperGtkTests",
+            dependencies: ["StepperGtk", "StepperCore", "GtkInterop", "CGtk", "StepperTestSupport"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,39 @@
+/* The GLib and GTK entry points that Swift cannot import: macros that do work,
+ * and variadic functions. Nothing else belongs here. */
+#ifndef STEPPERKIT_CGTK_SHIMS_H
+#define STEPPERKIT_CGTK_SHIMS_H
+
+#include <gtk/gtk.h>
+
+/* G_TYPE_BOOLEAN, a fundamental type id built by a macro. */
+GType sk_type_boolean (void);
+/* G_TYPE_INT, a fundamental type id built by a macro. */
+GType sk_type_int (void);
+/* G_TYPE_INT64, a fundamental type id built by a macro. */
+GType sk_type_int64 (void);
+/* G_TYPE_DOUBLE, a fundamental type id built by a macro. */
+GType sk_type_double (void);
+/* G_TYPE_STRING, a fundamental type id built by a macro. */
+GType sk_type_string (void);
+/* G_TYPE_NONE, a fundamental type id built by a macro. */
+GType sk_type_none (void);
+/* G_TYPE_OBJECT, a fundamental type id built by a macro. */
+GType sk_type_object (void);
+
+/* G_TYPE_FROM_INSTANCE: the type of an object, read through its class pointer. */
+GType sk_type_from_instance (gpointer instance);
+
+/* g_signal_emit for a signal without arguments or return value (variadic in GLib). */
+void sk_signal_emit_plain (gpointer instance, guint signal_id);
+
+/* g_signal_set_va_marshaller with g_cclosure_marshal_VOID__VOIDv, whose va_list
+ * parameter Swift cannot name: lets g_signal_emit skip the generic GValue path. */
+void sk_signal_use_void_va_marshaller (guint signal_id, GType instance_type);
+
+/* g_warning (a variadic macro) with the project's log domain and a preformatted message. */
+void sk_log_warning (const char *message);
+
+/* G_OBJECT_WARN_INVALID_PROPERTY_ID, a macro that reports an unknown property id. */
+void sk_warn_invalid_property_id (GObject *object, guint property_id, GParamSpec *pspec);
+
+#endif

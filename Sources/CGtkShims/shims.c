@@ -1,0 +1,40 @@
+#define G_LOG_DOMAIN "StepperKit"
+#include "CGtkShims.h"
+
+GType sk_type_boolean (void) { return G_TYPE_BOOLEAN; }
+GType sk_type_int (void) { return G_TYPE_INT; }
+GType sk_type_int64 (void) { return G_TYPE_INT64; }
+GType sk_type_double (void) { return G_TYPE_DOUBLE; }
+GType sk_type_string (void) { return G_TYPE_STRING; }
+GType sk_type_none (void) { return G_TYPE_NONE; }
+GType sk_type_object (void) { return G_TYPE_OBJECT; }
+
+GType
+sk_type_from_instance (gpointer instance)
+{
+  return G_TYPE_FROM_INSTANCE (instance);
+}
+
+void
+sk_signal_emit_plain (gpointer instance, guint signal_id)
+{
+  g_signal_emit (instance, signal_id, 0);
+}
+
+void
+sk_signal_use_void_va_marshaller (guint signal_id, GType instance_type)
+{
+  g_signal_set_va_marshaller (signal_id, instance_type, g_cclosure_marshal_VOID__VOIDv);
+}
+
+void
+sk_log_warning (const char *message)
+{
+  g_warning ("%s", message);
+}
+
+void
+sk_warn_invalid_property_id (GObject *object, guint property_id, GParamSpec *pspec)
+{
+  G_OBJECT_WARN_INVALID_PROPERTY_ID (object, property_id, pspec);
+}

@@ -1,0 +1,68 @@
+import CGtk
+
+/// What assistive tools (through AT-SPI) read about a widget.
+@MainActor
+package struct Accessible {
+    private let accessible: OpaquePointer
+
+    /// The accessible of a widget (every widget is one).
+    package init(_ widget: some WidgetHandle) {
+        accessible = OpaquePointer(widget.widget)
+    }
+
+    /// Sets the accessible name.
+    package func setLabel(_ text: String) { setString(text, for: GTK_ACCESSIBLE_PROPERTY_LABEL) }
+
+    /// Sets the accessible description.
+    package func setDescription(_ text: String) { setString(text, for: GTK_ACCESSIBLE_PROPERTY_DESCRIPTION) }
+
+    /// Sets the current, lowest and highest value, and the value as text, of a range-like widget.
+    package func setRange(value: Double, minimum: Double, maximum: Double, text: String) {
+        var properties = [
+            GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, GTK_ACCESSIBLE_PROPERTY_VALUE_MIN,
+            GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT,
+        ]
+        var values = [GValue](repeating: GValue(), count: 4)
+        values.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            for (index, number) in [value, minimum, maximum].enumerated() {
+                g_value_init(base + index, FundamentalType.double)
+                g_value_set_double(base + index, number)
+            }
+            g_value_init(base + 3, FundamentalType.string)
+            g_value_set_string(base + 3, text)
+            gtk_accessible_update_property_value(accessible, 4, &properties, base)
+            for index in 0..<4 { g_value_unset(base + index) }
+        }
+    }
+
+    /// Marks the widget's content as invalid (or valid again).
+    package func setInvalid(_ isInvalid: Bool) {
+        var state = GTK_ACCESSIBLE_STATE_INVALID
+        withValue(of: gtk_accessible_invalid_state_get_type()) { value in
+            g_value_set_enum(value, gint(isInvalid ? GTK_ACCESSIBLE_INVALID_TRUE.rawValue : GTK_ACCESSIBLE_INVALID_FALSE.rawValue))
+            gtk_accessible_update_state_value(accessible, 1, &state, value)
+        }
+    }
+
+    /// Whether the accessible has `role` (the in-process check GTK's test API offers).
+    package func hasRole(_ role: GtkAccessibleRole) -> Bool {
+        Bool(gboolean: gtk_test_accessible_has_role(accessible, role))
+    }
+
+    /// Whether the accessible has a value set for `property`.
+    package func hasProperty(_ property: GtkAccessibleProperty) -> Bool {
+        Bool(gboolean: gtk_test_accessible_has_property(accessible, property))
+    }
+
+    /// The accessible role.
+    package var role: GtkAccessibleRole { gtk_accessible_get_accessible_role(accessible) }
+
+    private func setString(_ text: String, for property: GtkAccessibleProperty) {
+        var property = property
+        withValue(of: FundamentalType.string) { value in
+            value.string = text
+            gtk_accessible_update_property_value(accessible, 1, &property, value)
+        }
+    }
+}

@@ -1,0 +1,190 @@
+import CGtk
+
+extension Gtk {
+    /// A `GtkLabel`.
+    package struct Label: WidgetHandle {
+        /// The widget.
+        package let widget: UnsafeMutablePointer<GtkWidget>
+        private var label: OpaquePointer { OpaquePointer(widget) }
+
+        /// Creates a label (floating until parented).
+        package init(_ text: String = "") {
+            widget = gtk_label_new(text)
+        }
+
+        /// Creates a label whose underlined letter (`_Value`) is a mnemonic.
+        package init(mnemonic text: String) {
+            widget = gtk_label_new_with_mnemonic(text)
+        }
+
+        /// Wraps an existing label.
+        package init(wrapping pointer: some ObjectPointer) {
+            widget = pointer.gtkWidget
+        }
+
+        /// The text shown.
+        package var text: String {
+            get { String(cString: gtk_label_get_text(label)) }
+            nonmutating set { gtk_label_set_text(label, newValue) }
+        }
+
+        /// Sets Pango markup as the text.
+        package func setMarkup(_ markup: String) { gtk_label_set_markup(label, markup) }
+
+        /// The minimum width, in characters.
+        package var widthInCharacters: Int {
+            get { Int(gtk_label_get_width_chars(label)) }
+            nonmutating set { gtk_label_set_width_chars(label, gint(newValue)) }
+        }
+
+        /// The horizontal alignment of the text, 0 (start) to 1 (end).
+        package var horizontalTextAlignment: Float {
+            get { gtk_label_get_xalign(label) }
+            nonmutating set { gtk_label_set_xalign(label, newValue) }
+        }
+
+        /// Whether long text wraps onto more lines.
+        package var wraps: Bool {
+            get { Bool(gboolean: gtk_label_get_wrap(label)) }
+            nonmutating set { gtk_label_set_wrap(label, newValue.gboolean) }
+        }
+
+        /// Whether the text can be selected with the mouse.
+        package var isSelectable: Bool {
+            get { Bool(gboolean: gtk_label_get_selectable(label)) }
+            nonmutating set { gtk_label_set_selectable(label, newValue.gboolean) }
+        }
+
+        /// The widget the label's mnemonic activates, and which the label names for assistive tools.
+        package func setMnemonicWidget(_ target: some WidgetHandle) {
+            gtk_label_set_mnemonic_widget(label, target.widget)
+        }
+
+        /// Draws digits at one width (OpenType `tnum`) and, optionally, in one colour.
+        ///
+        /// - Parameter foreground: 16-bit red, green and blue, or `nil` for the theme's colour.
+        package func setTabularDigits(foreground: (red: UInt16, green: UInt16, blue: UInt16)?) {
+            let attributes = pango_attr_list_new()
+            pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum"))
+            if let foreground {
+                pango_attr_list_insert(
+                    attributes, pango_attr_foreground_new(foreground.red, foreground.green, foreground.blue))
+            }
+            gtk_label_set_attributes(label, attributes)
+            pango_attr_list_unref(attributes)
+        }
+    }
+
+    /// A `GtkButton`.
+    package struct Button: WidgetHandle {
+        /// The widget.
+        package let widget: UnsafeMutablePointer<GtkWidget>
+        private var button: UnsafeMutablePointer<GtkButton> { widget.cast(to: GtkButton.self) }
+
+        /// Creates an empty button (floating until parented).
+        package init() {
+            widget = gtk_button_new()
+        }
+
+        /// Creates a button with a text label whose underlined letter is a mnemonic.
+        package init(mnemonic text: String) {
+            widget = gtk_button_new_with_mnemonic(text)
+        }
+
+        /// Wraps an existing button.
+        package init(wrapping pointer: some ObjectPointer) {
+            widget = pointer.gtkWidget
+        }
+
+        /// Shows `text` on the button, replacing any icon.
+        package func setTitle(_ text: String) { gtk_button_set_label(button, text) }
+
+        /// Shows a named icon on the button, replacing any text.
+        package func setIconName(_ name: String) { gtk_button_set_icon_name(button, name) }
+
+        /// The text on the button, or `nil` when it shows an icon.
+        package var title: String? { gtk_button_get_label(button).map { String(cString: $0) } }
+
+        /// The icon on the button, or `nil` when it shows text.
+        package var iconName: String? { gtk_button_get_icon_name(button).map { String(cString: $0) } }
+
+        /// Whether the button is drawn without a frame.
+        package var hasFrame: Bool {
+            get { Bool(gboolean: gtk_button_get_has_frame(button)) }
+            nonmutating set { gtk_button_set_has_frame(button, newValue.gboolean) }
+        }
+
+        /// Calls `handler` on each click (pointer, keyboard or assistive tool).
+        @discardableResult
+        package func onClicked(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            Signal.connect(widget, "clicked", handler)
+        }
+    }
+
+    /// A `GtkGestureClick`: presses and releases of pointer buttons.
+    @MainActor
+    package struct ClickGesture {
+        /// The controller; owned by the widget it is added to.
+        package let controller: OpaquePointer
+
+        /// Creates a gesture that listens to every pointer button, in `phase`.
+        package init(phase: GtkPropagationPhase) {
+            controller = gtk_gesture_click_new()
+            gtk_gesture_single_set_button(controller, 0)
+            gtk_event_controller_set_propagation_phase(controller, phase)
+        }
+
+        /// The pointer button of the current press: 1 primary, 2 middle, 3 secondary.
+        package var currentButton: Int { Int(gtk_gesture_single_get_current_button(controller)) }
+
+        /// Claims the current press, so no other gesture (a button's own click) sees it.
+        package func claim() {
+            gtk_gesture_set_state(controller, GTK_EVENT_SEQUENCE_CLAIMED)
+        }
+
+        /// Calls `handler` when a pointer button is pressed.
+        @discardableResult
+        package func onPressed(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            Signal.connectClickGesture(controller, "pressed") { _, _, _ in handler() }
+        }
+
+        /// Calls `handler` when the pointer button is released.
+        @discardableResult
+        package func onReleased(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            Signal.connectClickGesture(controller, "released") { _, _, _ in handler() }
+        }
+
+        /// Calls `handler` when the press is taken over or the widget goes away.
+        @discardableResult
+        package func onCancelled(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            Signal.connectIgnoringArgument(controller, "cancel", handler)
+        }
+
+        /// Calls `handler` when the gesture ends, for whatever reason.
+        @discardableResult
+        package func onEnded(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            Signal.connectIgnoringArgument(controller, "end", handler)
+        }
+    }
+
+    /// A `GtkEventControllerScroll` for the vertical wheel, one notch at a time.
+    @MainActor
+    package struct VerticalScrollController {
+        /// The controller; owned by the widget it is added to.
+        package let controller: OpaquePointer
+
+        /// Creates the controller.
+        package init() {
+            controller = gtk_event_controller_scroll_new(
+                GtkEventControllerScrollFlags(
+                    GTK_EVENT_CONTROLLER_SCROLL_VERTICAL.rawValue | GTK_EVENT_CONTROLLER_SCROLL_DISCRETE.rawValue))
+        }
+
+        /// Calls `handler` with the vertical delta of each scroll; it returns
+        /// whether it used the scroll (otherwise the scroll reaches the widgets behind).
+        @discardableResult
+        package func onScroll(_ handler: @escaping @MainActor (Double) -> Bool) -> SignalConnection {
+            Signal.connectScroll(controller) { _, dy in handler(dy) }
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import CGtk
+import CGtkShims
+
+/// A strong reference to a GObject, released when this reference is released.
+///
+/// Creating one sinks a floating reference (a new widget), so the Swift side
+/// owns exactly one reference whichever way the object was made.
+package final class ObjectReference {
+    /// The referenced object.
+    package let pointer: UnsafeMutableRawPointer
+
+    /// Takes a reference to `object`, sinking it when it is floating.
+    package init(sinking object: some ObjectPointer) {
+        pointer = object.rawObject
+        g_object_ref_sink(pointer)
+    }
+
+    /// Adopts a reference the caller already owns (a `transfer full` return).
+    package init(adopting object: some ObjectPointer) {
+        pointer = object.rawObject
+    }
+
+    deinit {
+        g_object_unref(pointer)
+    }
+}
+
+/// Logs a GLib warning in the StepperKit log domain.
+package func logWarning(_ message: String) {
+    sk_log_warning(message)
+}
+
+/// Reports a property id the class does not know (`G_OBJECT_WARN_INVALID_PROPERTY_ID`).
+package func warnInvalidProperty(_ id: guint, _ spec: UnsafeMutablePointer<GParamSpec>?, of object: some ObjectPointer) {
+    sk_warn_invalid_property_id(object.gObject, id, spec)
+}

@@ -1,0 +1,191 @@
+import CGtk
+
+// Swift closures reach GLib signals through one mechanism: the closure is boxed,
+// the box is retained once (passRetained) as the handler's user data, and GLib
+// releases it through the destroy-notify when the handler is disconnected or the
+// instance is finalized. The lifetime of a handler is GLib's to end.
+
+/// Owns one Swift closure for as long as GLib keeps one handler or source.
+package final class ClosureBox<Function: Sendable>: Sendable {
+    /// The boxed closure.
+    package let function: Function
+
+    init(_ function: Function) {
+        self.function = function
+    }
+
+    /// Retains the box once and returns it as C user data.
+    func retainedPointer() -> UnsafeMutableRawPointer {
+        Unmanaged.passRetained(self).toOpaque()
+    }
+
+    /// The box behind user data made by ``retainedPointer()``, without taking ownership.
+    static func from(_ data: UnsafeMutableRawPointer?) -> ClosureBox<Function> {
+        // GLib hands back exactly the pointer it was given; it is never NULL here.
+        Unmanaged<ClosureBox<Function>>.fromOpaque(data.unsafelyUnwrapped).takeUnretainedValue()
+    }
+}
+
+/// The `GDestroyNotify` / `GClosureNotify` that balances ``ClosureBox/retainedPointer()``.
+let releaseClosureBox: @convention(c) (UnsafeMutableRawPointer?) -> Void = { data in
+    guard let data else { return }
+    Unmanaged<AnyObject>.fromOpaque(data).release()
+}
+
+private let releaseClosureBoxForClosure: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GClosure>?) -> Void = { data, _ in
+    guard let data else { return }
+    Unmanaged<AnyObject>.fromOpaque(data).release()
+}
+
+/// One connected signal handler.
+///
+/// The connection does not keep the handler alive: GLib does, until
+/// ``disconnect()`` or until the instance is finalized, whichever comes first.
+package final class SignalConnection {
+    private let instance: UnsafeMutableRawPointer
+    private let handlerID: gulong
+    private weak var box: AnyObject?
+    private var wasDisconnected = false
+
+    fileprivate init(instance: UnsafeMutableRawPointer, handlerID: gulong, box: AnyObject) {
+        self.instance = instance
+        self.handlerID = handlerID
+        self.box = box
+    }
+
+    /// Whether the handler can still be called.
+    package var isConnected: Bool { !wasDisconnected && box != nil }
+
+    /// Disconnects the handler; harmless when it is already gone.
+    package func disconnect() {
+        // The box lives exactly as long as GLib's handler, and the handler no
+        // longer than its instance: a live box means a live instance.
+        guard isConnected else { return }
+        wasDisconnected = true
+        g_signal_handler_disconnect(instance, handlerID)
+    }
+}
+
+/// Connects signal handlers written in Swift.
+@MainActor
+package enum Signal {
+    /// Connects a boxed closure through a C trampoline of the signal's exact signature.
+    @discardableResult
+    static func connect<Function: Sendable>(
+        _ instance: some ObjectPointer, _ name: String, trampoline: GCallback, function: Function, after: Bool = false
+    ) -> SignalConnection {
+        let box = ClosureBox(function)
+        let data = box.retainedPointer()
+        let id = g_signal_connect_data(
+            instance.rawObject, name, trampoline, data, releaseClosureBoxForClosure,
+            after ? G_CONNECT_AFTER : GConnectFlags(rawValue: 0))
+        if id == 0 {
+            // GLib refused (it has logged why) and will never call the notify.
+            Unmanaged.passUnretained(box).release()
+        }
+        return SignalConnection(instance: instance.rawObject, handlerID: id, box: box)
+    }
+
+    /// Connects a handler for a signal whose handler takes only the instance.
+    @discardableResult
+    package static func connect(
+        _ instance: some ObjectPointer, _ name: String, after: Bool = false,
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection {
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
+            let box = ClosureBox<@MainActor () -> Void>.from(data)
+            MainActor.assumeIsolated { box.function() }
+        }
+        return connect(instance, name, trampoline: unsafeBitCast(trampoline, to: GCallback.self), function: handler, after: after)
+    }
+
+    /// Connects a handler for a signal that takes only the instance and returns a `gboolean`.
+    @discardableResult
+    package static func connectReturningBool(
+        _ instance: some ObjectPointer, _ name: String, _ handler: @escaping @MainActor () -> Bool
+    ) -> SignalConnection {
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, data in
+            let box = ClosureBox<@MainActor () -> Bool>.from(data)
+            return MainActor.assumeIsolated { box.function().gboolean }
+        }
+        return connect(instance, name, trampoline: unsafeBitCast(trampoline, to: GCallback.self), function: handler)
+    }
+
+    /// Connects a handler to `notify::property`, called after each notification of the property.
+    @discardableResult
+    package static func connectNotify(
+        _ instance: some ObjectPointer, property: String, _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection {
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, _, data in
+            let box = ClosureBox<@MainActor () -> Void>.from(data)
+            MainActor.assumeIsolated { box.function() }
+        }
+        return connect(instance, "notify::" + property, trampoline: unsafeBitCast(trampoline, to: GCallback.self), function: handler)
+    }
+
+    /// Connects a handler for a signal with one `gboolean` argument returning a `gboolean`
+    /// (`GtkSwitch::state-set`).
+    @discardableResult
+    package static func connectBoolArgument(
+        _ instance: some ObjectPointer, _ name: String, _ handler: @escaping @MainActor (Bool) -> Bool
+    ) -> SignalConnection {
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, gboolean, UnsafeMutableRawPointer?) -> gboolean = { _, argument, data in
+            let box = ClosureBox<@MainActor (Bool) -> Bool>.from(data)
+            return MainActor.assumeIsolated { box.function(Bool(gboolean: argument)).gboolean }
+        }
+        return connect(instance, name, trampoline: unsafeBitCast(trampoline, to: GCallback.self), function: handler)
+    }
+
+    /// Connects a handler for `GtkGestureClick::pressed` or `::released`
+    /// (press count and position).
+    @discardableResult
+    package static func connectClickGesture(
+        _ instance: some ObjectPointer, _ name: String, _ handler: @escaping @MainActor (Int, Double, Double) -> Void
+    ) -> SignalConnection {
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, gint, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { _, count, x, y, data in
+            let box = ClosureBox<@MainActor (Int, Double, Double) -> Void>.from(data)
+            MainActor.assumeIsolated { box.function(Int(count), x, y) }
+        }
+        return connect(instance, name, trampoline: unsafeBitCast(trampoline, to: GCallback.self), function: handler)
+    }
+
+    /// Connects a handler for a signal with one pointer argument and no result
+    /// (`GtkGesture::cancel`, `GSimpleAction::activate`).
+    @discardableResult
+    package static func connectIgnoringArgument(
+        _ instance: some ObjectPointer, _ name: String, _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection {
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, _, data in
+            let box = ClosureBox<@MainActor () -> Void>.from(data)
+            MainActor.assumeIsolated { box.function() }
+        }
+        return connect(instance, name, trampoline: unsafeBitCast(trampoline, to: GCallback.self), function: handler)
+    }
+
+    /// Connects a handler for `GtkEventControllerScroll::scroll` (dx, dy), returning
+    /// whether the scroll was handled.
+    @discardableResult
+    package static func connectScroll(
+        _ instance: some ObjectPointer, _ handler: @escaping @MainActor (Double, Double) -> Bool
+    ) -> SignalConnection {
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> gboolean = { _, dx, dy, data in
+            let box = ClosureBox<@MainActor (Double, Double) -> Bool>.from(data)
+            return MainActor.assumeIsolated { box.function(dx, dy).gboolean }
+        }
+        return connect(instance, "scroll", trampoline: unsafeBitCast(trampoline, to: GCallback.self), function: handler)
+    }
+
+    /// Connects a handler for a signal with one pointer argument returning a `gint`
+    /// (`GtkSpinButton::input`, `GApplication::handle-local-options`).
+    @discardableResult
+    package static func connectPointerArgumentReturningInt(
+        _ instance: some ObjectPointer, _ name: String,
+        _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Int32
+    ) -> SignalConnection {
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gint = { _, argument, data in
+            let box = ClosureBox<@MainActor (UnsafeMutableRawPointer?) -> Int32>.from(data)
+            return MainActor.assumeIsolated { box.function(argument) }
+        }
+        return connect(instance, name, trampoline: unsafeBitCast(trampoline, to: GCallback.self), function: handler)
+    }
+}

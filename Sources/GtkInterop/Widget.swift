@@ -1,0 +1,228 @@
+import CGtk
+
+/// Thin, non-owning handles on GTK objects.
+///
+/// A handle is a typed pointer: copying it neither references nor releases the
+/// object. Whoever parents a widget owns it (GTK's rules); ``ObjectReference``
+/// holds an object from Swift.
+@MainActor
+package enum Gtk {}
+
+/// Anything that is a `GtkWidget`.
+@MainActor
+package protocol WidgetHandle {
+    /// The widget.
+    var widget: UnsafeMutablePointer<GtkWidget> { get }
+}
+
+extension Gtk {
+    /// Any widget, without its specific API.
+    package struct Widget: WidgetHandle {
+        /// The widget.
+        package let widget: UnsafeMutablePointer<GtkWidget>
+
+        /// Wraps a widget pointer.
+        package init(_ widget: UnsafeMutablePointer<GtkWidget>) {
+            self.widget = widget
+        }
+
+        /// Wraps an object that is a widget (for private GTK types).
+        package init(_ pointer: some ObjectPointer) {
+            widget = pointer.gtkWidget
+        }
+    }
+}
+
+extension WidgetHandle {
+    /// The widget as a plain ``Gtk/Widget`` handle.
+    package var asWidget: Gtk.Widget { Gtk.Widget(widget) }
+
+    /// Makes this widget a child of `parent` (for custom widgets' own children).
+    package func setParent(_ parent: some WidgetHandle) { gtk_widget_set_parent(widget, parent.widget) }
+
+    /// Removes this widget from the custom widget that parented it.
+    package func unparent() { gtk_widget_unparent(widget) }
+
+    /// Adds a CSS style class.
+    package func addCSSClass(_ name: String) { gtk_widget_add_css_class(widget, name) }
+
+    /// Removes a CSS style class.
+    package func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(widget, name) }
+
+    /// Adds or removes a CSS style class.
+    package func setCSSClass(_ name: String, present: Bool) {
+        if present { addCSSClass(name) } else { removeCSSClass(name) }
+    }
+
+    /// Whether the widget has a CSS style class.
+    package func hasCSSClass(_ name: String) -> Bool { Bool(gboolean: gtk_widget_has_css_class(widget, name)) }
+
+    /// Sets the widget's CSS name (for `#name` selectors and GTK Inspector).
+    package func setName(_ name: String) { gtk_widget_set_name(widget, name) }
+
+    /// Whether the widget reacts to input (its own setting, not its parents').
+    package var isSensitive: Bool {
+        get { Bool(gboolean: gtk_widget_get_sensitive(widget)) }
+        nonmutating set { gtk_widget_set_sensitive(widget, newValue.gboolean) }
+    }
+
+    /// Whether the widget and all its ancestors are sensitive.
+    package var isEffectivelySensitive: Bool { Bool(gboolean: gtk_widget_is_sensitive(widget)) }
+
+    /// Whether the widget can take keyboard focus.
+    package var isFocusable: Bool {
+        get { Bool(gboolean: gtk_widget_get_focusable(widget)) }
+        nonmutating set { gtk_widget_set_focusable(widget, newValue.gboolean) }
+    }
+
+    /// Whether clicking the widget gives it focus.
+    package var focusesOnClick: Bool {
+        get { Bool(gboolean: gtk_widget_get_focus_on_click(widget)) }
+        nonmutating set { gtk_widget_set_focus_on_click(widget, newValue.gboolean) }
+    }
+
+    /// Whether the widget has the keyboard focus (and its window is active or not).
+    package var hasFocus: Bool { Bool(gboolean: gtk_widget_has_focus(widget)) }
+
+    /// Whether the widget should show a focus ring (focus came from the keyboard).
+    package var hasVisibleFocus: Bool { Bool(gboolean: gtk_widget_has_visible_focus(widget)) }
+
+    /// Moves the keyboard focus to the widget.
+    @discardableResult
+    package func grabFocus() -> Bool { Bool(gboolean: gtk_widget_grab_focus(widget)) }
+
+    /// Whether the widget is shown when its parent is.
+    package var isVisible: Bool {
+        get { Bool(gboolean: gtk_widget_get_visible(widget)) }
+        nonmutating set { gtk_widget_set_visible(widget, newValue.gboolean) }
+    }
+
+    /// Whether the widget is realized (has a surface to draw on).
+    package var isRealized: Bool { Bool(gboolean: gtk_widget_get_realized(widget)) }
+
+    /// Whether the widget is mapped (shown on screen).
+    package var isMapped: Bool { Bool(gboolean: gtk_widget_get_mapped(widget)) }
+
+    /// Whether the widget expands horizontally.
+    package var expandsHorizontally: Bool {
+        get { Bool(gboolean: gtk_widget_get_hexpand(widget)) }
+        nonmutating set { gtk_widget_set_hexpand(widget, newValue.gboolean) }
+    }
+
+    /// Whether the widget expands vertically.
+    package var expandsVertically: Bool {
+        get { Bool(gboolean: gtk_widget_get_vexpand(widget)) }
+        nonmutating set { gtk_widget_set_vexpand(widget, newValue.gboolean) }
+    }
+
+    /// Horizontal alignment within the space given.
+    package var horizontalAlignment: GtkAlign {
+        get { gtk_widget_get_halign(widget) }
+        nonmutating set { gtk_widget_set_halign(widget, newValue) }
+    }
+
+    /// Vertical alignment within the space given.
+    package var verticalAlignment: GtkAlign {
+        get { gtk_widget_get_valign(widget) }
+        nonmutating set { gtk_widget_set_valign(widget, newValue) }
+    }
+
+    /// Sets the margins on all four sides.
+    package func setMargins(_ margin: Int) {
+        gtk_widget_set_margin_top(widget, gint(margin))
+        gtk_widget_set_margin_bottom(widget, gint(margin))
+        gtk_widget_set_margin_start(widget, gint(margin))
+        gtk_widget_set_margin_end(widget, gint(margin))
+    }
+
+    /// Sets a minimum size; -1 leaves a dimension natural.
+    package func setSizeRequest(width: Int, height: Int) {
+        gtk_widget_set_size_request(widget, gint(width), gint(height))
+    }
+
+    /// The allocated width.
+    package var width: Int { Int(gtk_widget_get_width(widget)) }
+
+    /// The allocated height.
+    package var height: Int { Int(gtk_widget_get_height(widget)) }
+
+    /// The tooltip text, or `nil` for none.
+    package var tooltip: String? {
+        get { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }
+        nonmutating set { gtk_widget_set_tooltip_text(widget, newValue) }
+    }
+
+    /// Schedules a redraw.
+    package func queueDraw() { gtk_widget_queue_draw(widget) }
+
+    /// Schedules a new size negotiation.
+    package func queueResize() { gtk_widget_queue_resize(widget) }
+
+    /// Rings the error bell (a key that cannot act).
+    package func errorBell() { gtk_widget_error_bell(widget) }
+
+    /// Activates the widget as its mnemonic or Enter would (a button's click).
+    @discardableResult
+    package func activate() -> Bool { Bool(gboolean: gtk_widget_activate(widget)) }
+
+    /// Adds or removes state flags such as `GTK_STATE_FLAG_ACTIVE`.
+    package func setStateFlags(_ flags: GtkStateFlags, on: Bool) {
+        if on {
+            gtk_widget_set_state_flags(widget, flags, 0)
+        } else {
+            gtk_widget_unset_state_flags(widget, flags)
+        }
+    }
+
+    /// Attaches an event controller; the widget takes ownership of it.
+    package func addController(_ controller: OpaquePointer) {
+        gtk_widget_add_controller(widget, controller)
+    }
+
+    /// The widget's bounds in the coordinates of `ancestor`, if both are laid out.
+    package func bounds(in ancestor: some WidgetHandle) -> graphene_rect_t? {
+        var rect = graphene_rect_t()
+        guard gtk_widget_compute_bounds(widget, ancestor.widget, &rect) != 0 else { return nil }
+        return rect
+    }
+
+    /// Snapshots `child` into `snapshot` (for a custom `snapshot` vfunc).
+    package func snapshotChild(_ child: some WidgetHandle, into snapshot: OpaquePointer) {
+        gtk_widget_snapshot_child(widget, child.widget, snapshot)
+    }
+
+    /// The first child widget, if any.
+    package var firstChild: Gtk.Widget? { gtk_widget_get_first_child(widget).map(Gtk.Widget.init) }
+
+    /// The next sibling widget, if any.
+    package var nextSibling: Gtk.Widget? { gtk_widget_get_next_sibling(widget).map(Gtk.Widget.init) }
+
+    /// The parent widget, if any.
+    package var parent: Gtk.Widget? { gtk_widget_get_parent(widget).map(Gtk.Widget.init) }
+
+    /// All descendants, depth first, this widget excluded.
+    package var descendants: [Gtk.Widget] {
+        var result: [Gtk.Widget] = []
+        var child = firstChild
+        while let current = child {
+            result.append(current)
+            result += current.descendants
+            child = current.nextSibling
+        }
+        return result
+    }
+
+    /// The toplevel widget holding this one, if it is in a window.
+    package var root: Gtk.Widget? {
+        gtk_widget_get_root(widget).map { Gtk.Widget(UnsafeMutableRawPointer($0)) }
+    }
+
+    /// Whether the widget is an instance of `type`.
+    package func isInstance(of type: GType) -> Bool { widget.isInstance(of: type) }
+
+    /// The widget's CSS name, such as `button` or `stepper`.
+    package var cssName: String { String(cString: gtk_widget_get_css_name(widget)) }
+
+    /// The widget's type name, such as `GtkButton`.
+    package var typeName: String { String(cString: g_type_name(widget.instanceType)) }
+}

@@ -1,0 +1,205 @@
+/// The inspectable properties of a stepper, as one value.
+///
+/// The defaults are CSStepper's: value 0 in -100...100, step 1, no wrapping,
+/// autorepeat on, titles "⬇" and "⬆" on a cyan label. A configuration can be
+/// built in any state; ``validate()`` says whether a ``StepperModel`` accepts it.
+public struct StepperConfiguration: Equatable, Sendable {
+    /// The longest title, in characters, that still fits on a stepper button.
+    public static let maximumTitleLength = 32
+
+    /// The current value, within `minimumValue...maximumValue`.
+    public var value: Int
+    /// The lowest value.
+    public var minimumValue: Int
+    /// The highest value.
+    public var maximumValue: Int
+    /// How far one step moves the value; at least 1.
+    public var stepValue: Int
+    /// Whether a step from one bound goes to the other.
+    public var wraps: Bool
+    /// Whether pressing and holding a button keeps stepping.
+    public var autorepeat: Bool
+    /// The title of the decrease button; empty shows an icon instead.
+    public var leftTitle: String
+    /// The title of the increase button; empty shows an icon instead.
+    public var rightTitle: String
+    /// The colour behind the value label.
+    public var backgroundColor: RGBAColor
+
+    /// Creates a configuration; every property not given takes CSStepper's default.
+    ///
+    /// - Parameters:
+    ///   - value: The current value.
+    ///   - minimumValue: The lowest value.
+    ///   - maximumValue: The highest value.
+    ///   - stepValue: How far one step moves the value.
+    ///   - wraps: Whether a step from one bound goes to the other.
+    ///   - autorepeat: Whether pressing and holding keeps stepping.
+    ///   - leftTitle: The decrease button's title.
+    ///   - rightTitle: The increase button's title.
+    ///   - backgroundColor: The colour behind the value.
+    public init(
+        value: Int = 0,
+        minimumValue: Int = -100,
+        maximumValue: Int = 100,
+        stepValue: Int = 1,
+        wraps: Bool = false,
+        autorepeat: Bool = true,
+        leftTitle: String = "⬇",
+        rightTitle: String = "⬆",
+        backgroundColor: RGBAColor = .cyan
+    ) {
+        self.value = value
+        self.minimumValue = minimumValue
+        self.maximumValue = maximumValue
+        self.stepValue = stepValue
+        self.wraps = wraps
+        self.autorepeat = autorepeat
+        self.leftTitle = leftTitle
+        self.rightTitle = rightTitle
+        self.backgroundColor = backgroundColor
+    }
+
+    /// CSStepper's defaults, the properties Interface Builder showed.
+    public static let inspectable = StepperConfiguration()
+
+    /// CustomStepper's coffee-shop quantity: 1 in 0...99, titles "−" and "+".
+    public static let quantity = StepperConfiguration(
+        value: 1, minimumValue: 0, maximumValue: 99, leftTitle: "−", rightTitle: "+")
+
+    /// Checks the rules a ``StepperModel`` holds its configuration to.
+    ///
+    /// - Throws: ``StepperConfigurationError`` naming the first property that
+    ///   breaks a rule: the bounds, then the step, the value, and the titles.
+    public func validate() throws(StepperConfigurationError) {
+        try validateSettings()
+        guard (minimumValue...maximumValue).contains(value) else {
+            throw .valueOutOfBounds(value: value, minimum: minimumValue, maximum: maximumValue)
+        }
+    }
+
+    /// The rules on everything but the value, which a model clamps instead.
+    func validateSettings() throws(StepperConfigurationError) {
+        guard minimumValue <= maximumValue else {
+            throw .minimumAboveMaximum(minimum: minimumValue, maximum: maximumValue)
+        }
+        guard stepValue > 0 else { throw .stepNotPositive(stepValue) }
+        for (property, title) in [(StepperProperty.leftTitle, leftTitle), (.rightTitle, rightTitle)]
+        where title.count > Self.maximumTitleLength {
+            throw .titleTooLong(property, length: title.count)
+        }
+    }
+
+    /// `candidate` moved into `minimumValue...maximumValue`.
+    ///
+    /// - Parameter candidate: Any value.
+    /// - Returns: The nearest value within the bounds.
+    public func clamped(_ candidate: Int) -> Int {
+        Swift.min(Swift.max(candidate, minimumValue), maximumValue)
+    }
+}
+
+/// The inspectable properties of a stepper, by name.
+public enum StepperProperty: String, CaseIterable, Sendable {
+    /// ``StepperConfiguration/value``.
+    case value
+    /// ``StepperConfiguration/minimumValue``.
+    case minimumValue
+    /// ``StepperConfiguration/maximumValue``.
+    case maximumValue
+    /// ``StepperConfiguration/stepValue``.
+    case stepValue
+    /// ``StepperConfiguration/wraps``.
+    case wraps
+    /// ``StepperConfiguration/autorepeat``.
+    case autorepeat
+    /// ``StepperConfiguration/leftTitle``.
+    case leftTitle
+    /// ``StepperConfiguration/rightTitle``.
+    case rightTitle
+    /// ``StepperConfiguration/backgroundColor``.
+    case backgroundColor
+}
+
+/// Why a stepper configuration was refused.
+public enum StepperConfigurationError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The minimum is above the maximum.
+    case minimumAboveMaximum(minimum: Int, maximum: Int)
+    /// The step is zero or negative.
+    case stepNotPositive(Int)
+    /// The value lies outside the bounds.
+    case valueOutOfBounds(value: Int, minimum: Int, maximum: Int)
+    /// A title has more characters than ``StepperConfiguration/maximumTitleLength``.
+    case titleTooLong(StepperProperty, length: Int)
+
+    /// The property the error is about.
+    public var property: StepperProperty {
+        switch self {
+        case .minimumAboveMaximum: .minimumValue
+        case .stepNotPositive: .stepValue
+        case .valueOutOfBounds: .value
+        case .titleTooLong(let property, _): property
+        }
+    }
+
+    /// A message naming the property and what is wrong with it.
+    public var description: String {
+        switch self {
+        case let .minimumAboveMaximum(minimum, maximum):
+            "minimumValue \(minimum) is above maximumValue \(maximum); the minimum must not exceed the maximum"
+        case let .stepNotPositive(step):
+            "stepValue \(step) is not positive; a step must be 1 or more"
+        case let .valueOutOfBounds(value, minimum, maximum):
+            "value \(value) is outside the bounds \(minimum)…\(maximum)"
+        case let .titleTooLong(property, length):
+            "\(property.rawValue) has \(length) characters; at most \(StepperConfiguration.maximumTitleLength) fit on a button"
+        }
+    }
+}
+
+extension StepperConfiguration: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case value, minimumValue, maximumValue, stepValue, wraps, autorepeat
+        case leftTitle, rightTitle, backgroundColor
+    }
+
+    /// Decodes a configuration; missing keys take CSStepper's defaults.
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` when the result breaks a rule of
+    ///   ``validate()``, with that rule's message, or any error of the decoder.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let defaults = StepperConfiguration.inspectable
+        self.init(
+            value: try container.decodeIfPresent(Int.self, forKey: .value) ?? defaults.value,
+            minimumValue: try container.decodeIfPresent(Int.self, forKey: .minimumValue) ?? defaults.minimumValue,
+            maximumValue: try container.decodeIfPresent(Int.self, forKey: .maximumValue) ?? defaults.maximumValue,
+            stepValue: try container.decodeIfPresent(Int.self, forKey: .stepValue) ?? defaults.stepValue,
+            wraps: try container.decodeIfPresent(Bool.self, forKey: .wraps) ?? defaults.wraps,
+            autorepeat: try container.decodeIfPresent(Bool.self, forKey: .autorepeat) ?? defaults.autorepeat,
+            leftTitle: try container.decodeIfPresent(String.self, forKey: .leftTitle) ?? defaults.leftTitle,
+            rightTitle: try container.decodeIfPresent(String.self, forKey: .rightTitle) ?? defaults.rightTitle,
+            backgroundColor: try container.decodeIfPresent(RGBAColor.self, forKey: .backgroundColor)
+                ?? defaults.backgroundColor)
+        do {
+            try validate()
+        } catch {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: error.description))
+        }
+    }
+
+    /// Encodes every property.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(value, forKey: .value)
+        try container.encode(minimumValue, forKey: .minimumValue)
+        try container.encode(maximumValue, forKey: .maximumValue)
+        try container.encode(stepValue, forKey: .stepValue)
+        try container.encode(wraps, forKey: .wraps)
+        try container.encode(autorepeat, forKey: .autorepeat)
+        try container.encode(leftTitle, forKey: .leftTitle)
+        try container.encode(rightTitle, forKey: .rightTitle)
+        try container.encode(backgroundColor, forKey: .backgroundColor)
+    }
+}

@@ -1,0 +1,221 @@
+/// The one source of truth for a stepper's value and settings.
+///
+/// Widgets, a second widget and the settings dialog all bind to one model: each
+/// change reaches every observer once, in the order the changes were made. The
+/// model keeps `minimumValue <= value <= maximumValue` at all times, and no
+/// operation traps: steps that would overflow `Int` saturate at the bound.
+///
+/// ```swift
+/// let quantity = try StepperModel(.quantity)
+/// let observation = quantity.observe { change in print(change.new.value) }
+/// quantity.increment()        // prints 2
+/// quantity.value = 500        // clamps: prints 99
+/// ```
+///
+/// A model is not thread-safe: use it from one thread, the main thread for GTK.
+public final class StepperModel {
+    /// How many steps one page is, for ``incrementPage()`` and ``decrementPage()``.
+    public static let stepsPerPage = 10
+
+    /// The current value and settings, always valid.
+    public private(set) var configuration: StepperConfiguration
+
+    private var observers: [Int: (StepperChange) -> Void] = [:]
+    private var observerOrder: [Int] = []
+    private var nextObserverID = 0
+    private var undeliveredChanges: [StepperChange] = []
+    private var isDelivering = false
+
+    /// Creates a model with CSStepper's defaults (``StepperConfiguration/inspectable``).
+    public init() {
+        configuration = .inspectable
+    }
+
+    /// Creates a model holding a configuration.
+    ///
+    /// - Parameter configuration: The starting value and settings.
+    /// - Throws: ``StepperConfigurationError`` when the configuration breaks a rule,
+    ///   including a value outside its bounds.
+    public init(_ configuration: StepperConfiguration) throws(StepperConfigurationError) {
+        try configuration.validate()
+        self.configuration = configuration
+    }
+
+    /// The current value; setting it clamps the new value into the bounds.
+    public var value: Int {
+        get { configuration.value }
+        set {
+            var next = configuration
+            next.value = configuration.clamped(newValue)
+            commit(next)
+        }
+    }
+
+    /// Moves the value one step up, stopping at the maximum (or wrapping from it).
+    public func increment() { step(by: 1) }
+
+    /// Moves the value one step down, stopping at the minimum (or wrapping from it).
+    public func decrement() { step(by: -1) }
+
+    /// Moves the value one page (``stepsPerPage`` steps) up.
+    public func incrementPage() { step(by: Self.stepsPerPage) }
+
+    /// Moves the value one page (``stepsPerPage`` steps) down.
+    public func decrementPage() { step(by: -Self.stepsPerPage) }
+
+    /// Moves the value to the minimum.
+    public func moveToMinimum() { value = configuration.minimumValue }
+
+    /// Moves the value to the maximum.
+    public func moveToMaximum() { value = configuration.maximumValue }
+
+    /// Moves the value by a number of steps, up for positive counts.
+    ///
+    /// A move that would pass a bound stops at the bound, as UIStepper and
+    /// GtkSpinButton do. With ``StepperConfiguration/wraps``, a move up from the
+    /// maximum itself goes to the minimum, and a move down from the minimum to the
+    /// maximum. Arithmetic saturates, so any count is safe.
+    ///
+    /// - Parameter steps: How many steps to move; 0 changes nothing.
+    public func step(by steps: Int) {
+        guard steps != 0 else { return }
+        let current = configuration
+        let movesUp = steps > 0
+        let bound = movesUp ? current.maximumValue : current.minimumValue
+        var next = current
+        if current.value == bound {
+            guard current.wraps else { return }
+            next.value = movesUp ? current.minimumValue : current.maximumValue
+        } else {
+            // Unsigned, full-width arithmetic: the room to the bound can exceed
+            // Int.max, and so can the distance; neither may trap.
+            let room = movesUp
+                ? UInt(bitPattern: current.maximumValue &- current.value)
+                : UInt(bitPattern: current.value &- current.minimumValue)
+            let (high, distance) = steps.magnitude.multipliedFullWidth(by: current.stepValue.magnitude)
+            if high != 0 || distance >= room {
+                next.value = bound
+            } else {
+                let offset = Int(bitPattern: distance)
+                next.value = movesUp ? current.value &+ offset : current.value &- offset
+            }
+        }
+        commit(next)
+    }
+
+    /// Whether a step up would change the value: not at the maximum, or wrapping.
+    public var canIncrement: Bool {
+        configuration.wraps || configuration.value < configuration.maximumValue
+    }
+
+    /// Whether a step down would change the value: not at the minimum, or wrapping.
+    public var canDecrement: Bool {
+        configuration.wraps || configuration.value > configuration.minimumValue
+    }
+
+    /// Changes any set of properties at once, or none of them.
+    ///
+    /// The change sees the current configuration and edits it in place. The
+    /// result is checked as a whole, so the bounds can move past each other in
+    /// one update. The value is then clamped into the (new) bounds, as setting
+    /// ``value`` does.
+    ///
+    /// ```swift
+    /// try model.update { $0.minimumValue = 200; $0.maximumValue = 300 }
+    /// ```
+    ///
+    /// - Parameter change: Edits a copy of the configuration.
+    /// - Throws: ``StepperConfigurationError`` when the result breaks a rule;
+    ///   the model is then unchanged and no observer hears anything.
+    public func update(_ change: (inout StepperConfiguration) -> Void) throws(StepperConfigurationError) {
+        var next = configuration
+        change(&next)
+        try next.validateSettings()
+        next.value = next.clamped(next.value)
+        commit(next)
+    }
+
+    /// Starts observing changes.
+    ///
+    /// The handler hears each real change once, with the configuration before
+    /// and after it; a change that leaves the configuration as it was is not
+    /// reported. A change made by a handler is reported to every observer after
+    /// the change being reported now, so all observers hear all changes in order.
+    ///
+    /// - Parameter handler: Called after each change.
+    /// - Returns: The observation; it ends when cancelled or released.
+    public func observe(_ handler: @escaping (StepperChange) -> Void) -> StepperObservation {
+        let id = nextObserverID
+        nextObserverID += 1
+        observers[id] = handler
+        observerOrder.append(id)
+        return StepperObservation(model: self, id: id)
+    }
+
+    fileprivate func removeObserver(_ id: Int) {
+        guard observers.removeValue(forKey: id) != nil else { return }
+        observerOrder.removeAll { $0 == id }
+    }
+
+    /// Stores a valid configuration and tells observers, unless nothing changed.
+    private func commit(_ next: StepperConfiguration) {
+        guard next != configuration else { return }
+        undeliveredChanges.append(StepperChange(old: configuration, new: next))
+        configuration = next
+        guard !isDelivering else { return }
+        isDelivering = true
+        defer { isDelivering = false }
+        var index = 0
+        while index < undeliveredChanges.count {
+            let change = undeliveredChanges[index]
+            index += 1
+            for id in observerOrder {
+                // An observer cancelled by an earlier handler hears nothing more.
+                observers[id]?(change)
+            }
+        }
+        undeliveredChanges.removeAll(keepingCapacity: true)
+    }
+}
+
+/// One change of a ``StepperModel``: its configuration before and after.
+public struct StepperChange: Equatable, Sendable {
+    /// The configuration before the change.
+    public var old: StepperConfiguration
+    /// The configuration after the change.
+    public var new: StepperConfiguration
+
+    /// Creates a change.
+    ///
+    /// - Parameters:
+    ///   - old: The configuration before.
+    ///   - new: The configuration after.
+    public init(old: StepperConfiguration, new: StepperConfiguration) {
+        self.old = old
+        self.new = new
+    }
+
+    /// Whether the value changed.
+    public var valueChanged: Bool { old.value != new.value }
+}
+
+/// An observation of a ``StepperModel``; it ends when cancelled or released.
+public final class StepperObservation {
+    private weak var model: StepperModel?
+    private let id: Int
+
+    fileprivate init(model: StepperModel, id: Int) {
+        self.model = model
+        self.id = id
+    }
+
+    /// Ends the observation; the handler is not called again. Cancelling twice is harmless.
+    public func cancel() {
+        model?.removeObserver(id)
+        model = nil
+    }
+
+    deinit {
+        model?.removeObserver(id)
+    }
+}

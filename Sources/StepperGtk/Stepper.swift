@@ -1,0 +1,111 @@
+import CGtk
+import GtkInterop
+import StepperCore
+
+/// A stepper control: a decrease button, the value, and an increase button.
+///
+/// `Stepper` is the Swift face of the GTK widget type `SkStepper`, which works
+/// from code and from GtkBuilder `.ui` files alike. Its value and settings live
+/// in a ``StepperModel`` that other steppers and the ``SettingsDialog`` can share:
+/// a change from any of them reaches all.
+///
+/// ```swift
+/// let stepper = Stepper(model: try StepperModel(.quantity))
+/// stepper.onValueChanged { quantity in print("now \(quantity)") }
+/// gtk_box_append(box, stepper.widget)
+/// ```
+///
+/// The face keeps its widget alive while it exists; the widget does not keep
+/// the face alive, so capture the face weakly in handlers.
+@MainActor
+public final class Stepper {
+    /// The `SkStepper` widget, for adding to a container.
+    public let widget: UnsafeMutablePointer<GtkWidget>
+    private let reference: ObjectReference
+    private let state: StepperWidget
+
+    /// The GType of `SkStepper`, registered with GLib on first use.
+    ///
+    /// Read it before loading a `.ui` file that names `SkStepper`, so that
+    /// GtkBuilder can find the type.
+    public static var gType: GType { StepperWidgetClass.type }
+
+    /// Creates a stepper that shows and edits `model`.
+    ///
+    /// - Parameter model: The model to bind to; other views may share it.
+    public init(model: StepperModel) {
+        let widget = WidgetType.newInstance(of: Self.gType)
+        self.widget = widget
+        reference = ObjectReference(sinking: widget)
+        // instance_init made the state; a new instance always has it.
+        state = StepperWidget.of(widget).unsafelyUnwrapped
+        state.bind(to: model)
+    }
+
+    /// Creates a stepper with its own model, holding CSStepper's defaults.
+    public convenience init() {
+        self.init(model: StepperModel())
+    }
+
+    /// Wraps an `SkStepper` that something else made, such as GtkBuilder.
+    ///
+    /// - Parameter widget: Any widget.
+    /// - Returns: `nil` when `widget` is not an `SkStepper`.
+    public init?(wrapping widget: UnsafeMutablePointer<GtkWidget>) {
+        guard let state = StepperWidget.of(widget) else { return nil }
+        self.widget = widget
+        self.state = state
+        // A plain reference: a floating widget stays floating for its future parent.
+        widget.ref()
+        reference = ObjectReference(adopting: widget)
+    }
+
+    /// The model the stepper shows and edits; setting it rebinds the stepper.
+    ///
+    /// Rebinding to a model with a different value emits `value-changed`.
+    public var model: StepperModel {
+        get { state.model }
+        set { state.bind(to: newValue) }
+    }
+
+    /// The current value; setting it clamps into the bounds, as the model does.
+    public var value: Int {
+        get { state.model.value }
+        set { state.model.value = newValue }
+    }
+
+    /// Calls `handler` with the new value after each real change of the value.
+    ///
+    /// The handler runs from the widget's GObject `value-changed` signal, so it
+    /// sees changes made by clicks, keys, code and other views of the model, once
+    /// each. It stays connected until ``Connection/disconnect()`` or until the
+    /// widget is destroyed, whichever comes first.
+    ///
+    /// - Parameter handler: Called with the new value.
+    /// - Returns: The connection, to disconnect the handler early.
+    @discardableResult
+    public func onValueChanged(_ handler: @escaping @MainActor (Int) -> Void) -> Connection {
+        let state = self.state
+        // The handler lives no longer than the widget, and the widget owns the state.
+        let connection = Signal.connect(widget, valueChangedSignalName) { [unowned state] in
+            handler(state.model.value)
+        }
+        return Connection(connection)
+    }
+
+    /// A handler connected with ``Stepper/onValueChanged(_:)``.
+    @MainActor
+    public final class Connection {
+        private let connection: SignalConnection
+
+        fileprivate init(_ connection: SignalConnection) {
+            self.connection = connection
+        }
+
+        /// Whether the handler can still be called.
+        public var isConnected: Bool { connection.isConnected }
+
+        /// Disconnects the handler; it is never called again. Harmless when already disconnected.
+        public func disconnect() { connection.disconnect() }
+    }
+}

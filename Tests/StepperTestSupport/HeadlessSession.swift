@@ -1,0 +1,149 @@
+import Foundation
+import Synchronization
+
+/// A private X display (Xvfb) and D-Bus session bus for GTK tests.
+///
+/// GTK needs a display, and its accessibility bridge a session bus. Each test
+/// process starts its own, so `swift test` works the same on a desktop, in CI
+/// and on a machine with no display, and two runs never share an
+/// accessibility bus. Both servers are stopped when the process exits.
+public enum HeadlessSession {
+    /// What a started session put in the environment.
+    public struct Environment: Sendable {
+        /// `DISPLAY`.
+        public var display: String
+        /// `DBUS_SESSION_BUS_ADDRESS`.
+        public var busAddress: String
+        /// `XDG_RUNTIME_DIR`, private to this process (mode 0700).
+        public var runtimeDirectory: String
+        /// `XDG_CONFIG_HOME`, private to this process.
+        public var configDirectory: String
+
+        /// The variables a child process (the demo app, an AT-SPI client) needs
+        /// to join this session, on top of the current environment.
+        public var variables: [String: String] {
+            var result = ProcessInfo.processInfo.environment
+            result["DISPLAY"] = display
+            result["DBUS_SESSION_BUS_ADDRESS"] = busAddress
+            result["XDG_RUNTIME_DIR"] = runtimeDirectory
+            result["XDG_CONFIG_HOME"] = configDirectory
+            result["GSK_RENDERER"] = "cairo"
+            result["GSETTINGS_BACKEND"] = "memory"
+            result["GDK_BACKEND"] = "x11"
+            result.removeValue(forKey: "WAYLAND_DISPLAY")
+            return result
+        }
+    }
+
+    /// Why a session could not start.
+    public struct StartError: Error, CustomStringConvertible {
+        /// What went wrong and how to fix it.
+        public var description: String
+    }
+
+    private static let started = Mutex<Result<Environment, StartError>?>(nil)
+    private static let children = Mutex<[Process]>([])
+
+    /// Starts the session once per process and exports it to this process's environment.
+    ///
+    /// - Returns: The session's environment.
+    /// - Throws: ``StartError`` when Xvfb or dbus-daemon is missing or does not start.
+    @discardableResult
+    public static func start() throws -> Environment {
+        try started.withLock { state in
+            if let state { return try state.get() }
+            let result = Result { () throws(StartError) in try launch() }
+            state = result
+            return try result.get()
+        }.exportingToProcess()
+    }
+
+    private static func launch() throws(StartError) -> Environment {
+        let runtime = try makePrivateDirectory("stepperkit-runtime")
+        let config = try makePrivateDirectory("stepperkit-config")
+        let xvfb = try spawn(
+            "Xvfb", ["-displayfd", "1", "-screen", "0", "1024x768x24", "-nolisten", "tcp", "-noreset"],
+            package: "xvfb")
+        guard let number = xvfb.firstLine.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }) else {
+            throw StartError(description: "Xvfb started but did not report a display number")
+        }
+        let bus = try spawn("dbus-daemon", ["--session", "--nofork", "--print-address=1"], package: "dbus")
+        guard let address = bus.firstLine, !address.isEmpty else {
+            throw StartError(description: "dbus-daemon started but did not print its address")
+        }
+        return Environment(display: ":\(number)", busAddress: address, runtimeDirectory: runtime, configDirectory: config)
+    }
+
+    private static func makePrivateDirectory(_ prefix: String) throws(StartError) -> String {
+        let path = NSTemporaryDirectory() + "\(prefix)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        do {
+            try FileManager.default.createDirectory(
+                atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw StartError(description: "cannot create \(path): \(error)")
+        }
+        return path
+    }
+
+    /// Starts a server that prints one line (its display or address) on standard output.
+    private static func spawn(
+        _ tool: String, _ arguments: [String], package: String
+    ) throws(StartError) -> (process: Process, firstLine: String?) {
+        guard let path = ["/usr/bin/", "/bin/", "/usr/local/bin/"].map({ $0 + tool })
+            .first(where: { FileManager.default.isExecutableFile(atPath: $0) })
+        else {
+            throw StartError(description: "\(tool) is not installed; install the Debian package \(package) (bash .ci/run does)")
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            throw StartError(description: "cannot start \(path): \(error)")
+        }
+        children.withLock { $0.append(process) }
+        registerCleanup()
+        return (process, readLine(from: output.fileHandleForReading))
+    }
+
+    private static func readLine(from handle: FileHandle) -> String? {
+        var bytes: [UInt8] = []
+        while let chunk = try? handle.read(upToCount: 1), let byte = chunk.first {
+            if byte == UInt8(ascii: "\n") { break }
+            bytes.append(byte)
+        }
+        return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static let cleanupRegistered = Mutex(false)
+
+    private static func registerCleanup() {
+        cleanupRegistered.withLock { registered in
+            guard !registered else { return }
+            registered = true
+            atexit {
+                HeadlessSession.children.withLock { processes in
+                    for process in processes where process.isRunning { process.terminate() }
+                }
+            }
+        }
+    }
+}
+
+extension HeadlessSession.Environment {
+    fileprivate func exportingToProcess() -> Self {
+        for (name, value) in [
+            ("DISPLAY", display), ("DBUS_SESSION_BUS_ADDRESS", busAddress), ("XDG_RUNTIME_DIR", runtimeDirectory),
+            ("XDG_CONFIG_HOME", configDirectory), ("GSK_RENDERER", "cairo"), ("GSETTINGS_BACKEND", "memory"),
+            ("GDK_BACKEND", "x11"),
+        ] {
+            setenv(name, value, 1)
+        }
+        unsetenv("WAYLAND_DISPLAY")
+        return self
+    }
+}
