@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "StepperCore", targets: ["StepperCore"]),
         .library(name: "StepperGtk", targets: ["StepperGtk"]),
+        .executable(name: "stepper-demo", targets: ["stepper-demo"]),
     ],
     targets: [
         // GTK 4 as the system provides it.
@@ -22,6 +23,26 @@ let package = Package(
         .target(name: "StepperCore"),
         // The SkStepper widget type, its Swift face and the settings dialog.
         .target(name: "StepperGtk", dependencies: ["StepperCore", "GtkInterop", "CGtk"]),
+        // The demo's resources, compiled into the binary so that they load the same
+        // way wherever the binary runs.
+        .target(
+            name: "StepperDemoResources",
+            path: "Resources",
+            exclude: [
+                "io.github.stepperkit.StepperDemo.desktop",
+                "io.github.stepperkit.StepperDemo.metainfo.xml",
+                "icons/hicolor/symbolic",
+            ],
+            resources: [
+                .embedInCode("window.ui"),
+                .embedInCode("shortcuts.ui"),
+                .embedInCode("style.css"),
+                .embedInCode("icons/hicolor/scalable/apps/io.github.stepperkit.StepperDemo.svg"),
+            ]
+        ),
+        // The demo app, as a library so that tests and benchmarks can drive it.
+        .target(name: "StepperDemo", dependencies: ["StepperGtk", "StepperCore", "GtkInterop", "StepperDemoResources"]),
+        .executableTarget(name: "stepper-demo", dependencies: ["StepperDemo"]),
         // Starts a private Xvfb and D-Bus session and GTK, for the tests that need them.
         .target(
             name: "StepperTestSupport",

@@ -188,3 +188,22 @@ extension Gtk {
         }
     }
 }
+
+extension Gtk {
+    /// A `GtkRevealer`: shows or hides its child with a transition.
+    package struct Revealer: WidgetHandle {
+        /// The widget.
+        package let widget: UnsafeMutablePointer<GtkWidget>
+
+        /// Wraps an existing revealer.
+        package init(wrapping pointer: some ObjectPointer) {
+            widget = pointer.gtkWidget
+        }
+
+        /// Whether the child is shown.
+        package var isRevealed: Bool {
+            get { Bool(gboolean: gtk_revealer_get_reveal_child(widget.opaque)) }
+            nonmutating set { gtk_revealer_set_reveal_child(widget.opaque, newValue.gboolean) }
+        }
+    }
+}

@@ -19,6 +19,9 @@ let repeatIntervalMilliseconds = 50
 /// Press and hold: the steps per repeat double after this many repeats.
 let repeatsPerSpeedUp = 5
 
+/// The stepper's default look: square buttons joined to the value between
+/// them, and a focus ring for the one tab stop. Installed just below the
+/// application priority, so an app's own CSS can still restyle `stepper`.
 private let styleSheet = """
     stepper:focus-visible {
         outline: 2px solid alpha(@theme_selected_bg_color, 0.6);
@@ -30,11 +33,19 @@ private let styleSheet = """
         min-height: 24px;
         padding: 5px;
     }
+    stepper > button.down:dir(ltr), stepper > button.up:dir(rtl) {
+        border-top-right-radius: 0;
+        border-bottom-right-radius: 0;
+    }
+    stepper > button.up:dir(ltr), stepper > button.down:dir(rtl) {
+        border-top-left-radius: 0;
+        border-bottom-left-radius: 0;
+    }
     stepper > label.value {
         padding: 0 10px;
         border-style: solid none;
         border-width: 1px;
-        border-color: alpha(currentColor, 0.18);
+        border-color: alpha(currentColor, 0.15);
     }
     """
 
@@ -464,10 +475,9 @@ final class StepperWidget {
     init(instance: UnsafeMutablePointer<GtkWidget>) {
         self.instance = instance
         if !Self.isStyleInstalled {
-            Self.isStyleInstalled = StyleSheet.addToDefaultDisplay(styleSheet, priority: StyleSheet.themePriority)
+            Self.isStyleInstalled = StyleSheet.addToDefaultDisplay(styleSheet, priority: StyleSheet.applicationPriority - 1)
         }
         stepper.isFocusable = true
-        stepper.addCSSClass("linked")
 
         for (button, cssClass, name, direction) in [
             (decreaseButton, "down", localized("Decrease"), -1), (increaseButton, "up", localized("Increase"), 1),

@@ -6,14 +6,428 @@ import XCTest
 
 @testable import StepperGtk
 
+/// An object whose release a test can watch.
+final class Canary {
+    let onRelease: () -> Void
+    init(onRelease: @escaping () -> Void) { self.onRelease = onRelease }
+    deinit { onRelease() }
+}
+
+private typealias P = ObjectProperties
+
 final class StepperWidgetTests: GtkTestCase {
-    func testTypeIsAWidgetWithCSSNameAndRole() {
+    func testTypeIsAWidgetWithCSSNameRoleAndChildren() {
         onMain {
             let stepper = Stepper()
             XCTAssertEqual(String(cString: g_type_name(Stepper.gType)), "SkStepper")
             XCTAssertTrue(stepper.widget.isInstance(of: gtk_widget_get_type()))
-            XCTAssertEqual(Gtk.Widget(stepper.widget).cssName, "stepper")
-            XCTAssertTrue(Accessible(Gtk.Widget(stepper.widget)).hasRole(GTK_ACCESSIBLE_ROLE_SPIN_BUTTON))
+            let widget = Gtk.Widget(stepper.widget)
+            XCTAssertEqual(widget.cssName, "stepper")
+            XCTAssertTrue(Accessible(widget).hasRole(GTK_ACCESSIBLE_ROLE_SPIN_BUTTON))
+            let children = widget.descendants.filter { $0.parent?.widget == stepper.widget }
+            XCTAssertEqual(children.map(\.cssName), ["button", "label", "button"])
+            XCTAssertTrue(children[0].hasCSSClass("down"))
+            XCTAssertTrue(children[1].hasCSSClass("value"))
+            XCTAssertTrue(children[2].hasCSSClass("up"))
         }
     }
+
+    func testDefaultsAreCSStepperDefaults() {
+        onMain {
+            let stepper = Stepper()
+            XCTAssertEqual(stepper.model.configuration, .inspectable)
+            XCTAssertEqual(P.int(stepper.widget, "value"), 0)
+            XCTAssertEqual(P.int(stepper.widget, "minimum-value"), -100)
+            XCTAssertEqual(P.int(stepper.widget, "maximum-value"), 100)
+            XCTAssertEqual(P.int(stepper.widget, "step-value"), 1)
+            XCTAssertEqual(P.bool(stepper.widget, "wraps"), false)
+            XCTAssertEqual(P.bool(stepper.widget, "autorepeat"), true)
+            XCTAssertEqual(P.string(stepper.widget, "left-title"), "⬇")
+            XCTAssertEqual(P.string(stepper.widget, "right-title"), "⬆")
+            let color = P.rgba(stepper.widget, "background-color")
+            XCTAssertEqual(color?.red, 0)
+            XCTAssertEqual(color?.green, 1)
+            XCTAssertEqual(color?.blue, 1)
+            XCTAssertEqual(color?.alpha, 1)
+        }
+    }
+
+    func testIntegerPropertiesRoundTripEveryInt() {
+        onMain {
+            let stepper = Stepper()
+            P.setInt(stepper.widget, "minimum-value", Int.min)
+            P.setInt(stepper.widget, "maximum-value", Int.max)
+            P.setInt(stepper.widget, "step-value", Int.max)
+            for value in [Int.min, Int.min + 1, -1, 0, 1, Int.max - 1, Int.max] {
+                P.setInt(stepper.widget, "value", value)
+                XCTAssertEqual(P.int(stepper.widget, "value"), value)
+                XCTAssertEqual(stepper.value, value)
+            }
+            XCTAssertEqual(P.int(stepper.widget, "minimum-value"), Int.min)
+            XCTAssertEqual(P.int(stepper.widget, "maximum-value"), Int.max)
+            XCTAssertEqual(P.int(stepper.widget, "step-value"), Int.max)
+            P.setInt(stepper.widget, "value", Int.max)
+            XCTAssertEqual(valueLabel(of: stepper).text, "9223372036854775807")
+        }
+    }
+
+    func testOtherPropertiesRoundTrip() {
+        onMain {
+            let stepper = Stepper()
+            P.setBool(stepper.widget, "wraps", true)
+            P.setBool(stepper.widget, "autorepeat", false)
+            P.setString(stepper.widget, "left-title", "less")
+            P.setString(stepper.widget, "right-title", "")
+            P.setRGBA(stepper.widget, "background-color", GdkRGBA(red: 1, green: 0.8, blue: 0, alpha: 0.5))
+            XCTAssertEqual(P.bool(stepper.widget, "wraps"), true)
+            XCTAssertEqual(P.bool(stepper.widget, "autorepeat"), false)
+            XCTAssertEqual(P.string(stepper.widget, "left-title"), "less")
+            XCTAssertEqual(P.string(stepper.widget, "right-title"), "")
+            XCTAssertEqual(stepper.model.configuration.backgroundColor, RGBAColor(red: 255, green: 204, blue: 0, alpha: 128))
+            XCTAssertEqual(Gtk.Button(wrapping: buttons(of: stepper).decrease.widget).title, "less")
+            XCTAssertEqual(Gtk.Button(wrapping: buttons(of: stepper).increase.widget).iconName, "value-increase-symbolic")
+            // NULL resets: an empty title, the default colour.
+            P.setString(stepper.widget, "left-title", nil)
+            P.setRGBA(stepper.widget, "background-color", nil)
+            XCTAssertEqual(stepper.model.configuration.leftTitle, "")
+            XCTAssertEqual(stepper.model.configuration.backgroundColor, .cyan)
+        }
+    }
+
+    func testSettingTheValuePropertyClampsIntoTheBounds() {
+        onMain {
+            let stepper = Stepper()
+            P.setInt(stepper.widget, "value", 1_000)
+            XCTAssertEqual(P.int(stepper.widget, "value"), 100)
+            P.setInt(stepper.widget, "value", Int.min)
+            XCTAssertEqual(P.int(stepper.widget, "value"), -100)
+        }
+    }
+
+    func testBuilderMakesASteppersWithPropertiesInAnyOrder() throws {
+        try onMain {
+            _ = Stepper.gType
+            let builder = Gtk.Builder()
+            try builder.add("""
+                <interface>
+                  <object class="SkStepper" id="stepper">
+                    <property name="minimum-value">200</property>
+                    <property name="maximum-value">300</property>
+                    <property name="value">250</property>
+                    <property name="step-value">5</property>
+                    <property name="wraps">true</property>
+                    <property name="autorepeat">false</property>
+                    <property name="left-title">less</property>
+                    <property name="right-title"></property>
+                    <property name="background-color">#ffcc00</property>
+                  </object>
+                </interface>
+                """)
+            let widget = try XCTUnwrap(builder.widget(named: "stepper"))
+            let stepper = try XCTUnwrap(Stepper(wrapping: widget.widget))
+            XCTAssertEqual(stepper.model.configuration, StepperConfiguration(
+                value: 250, minimumValue: 200, maximumValue: 300, stepValue: 5, wraps: true, autorepeat: false,
+                leftTitle: "less", rightTitle: "", backgroundColor: RGBAColor(red: 255, green: 204, blue: 0)))
+            XCTAssertEqual(valueLabel(of: stepper).text, "250")
+        }
+    }
+
+    func testBuilderAcceptsColourNamesAndExtremeIntegers() throws {
+        try onMain {
+            _ = Stepper.gType
+            let builder = Gtk.Builder()
+            try builder.add("""
+                <interface>
+                  <object class="SkStepper" id="stepper">
+                    <property name="minimum-value">-9223372036854775808</property>
+                    <property name="maximum-value">9223372036854775807</property>
+                    <property name="value">9223372036854775807</property>
+                    <property name="background-color">orange</property>
+                  </object>
+                </interface>
+                """)
+            let stepper = try XCTUnwrap(builder.widget(named: "stepper").flatMap { Stepper(wrapping: $0.widget) })
+            XCTAssertEqual(stepper.model.configuration.minimumValue, Int.min)
+            XCTAssertEqual(stepper.model.configuration.maximumValue, Int.max)
+            XCTAssertEqual(stepper.value, Int.max)
+            XCTAssertEqual(stepper.model.configuration.backgroundColor, RGBAColor(red: 255, green: 165, blue: 0))
+        }
+    }
+
+    func testInvalidUIValuesAreRefusedWithAWarningNamingTheProperty() throws {
+        try onMain {
+            _ = Stepper.gType
+            let builder = Gtk.Builder()
+            var stepper: Stepper?
+            let problems = try problemsLogged {
+                try builder.add("""
+                    <interface>
+                      <object class="SkStepper" id="stepper">
+                        <property name="minimum-value">50</property>
+                        <property name="maximum-value">10</property>
+                        <property name="step-value">0</property>
+                        <property name="value">7</property>
+                        <property name="left-title">\(String(repeating: "x", count: 40))</property>
+                      </object>
+                    </interface>
+                    """)
+                stepper = builder.widget(named: "stepper").flatMap { Stepper(wrapping: $0.widget) }
+            }
+            let messages = problems.map(\.message)
+            XCTAssertEqual(problems.count, 3, "\(messages)")
+            XCTAssertTrue(messages.contains { $0.contains("minimum-value = 50") }, "\(messages)")
+            XCTAssertTrue(messages.contains { $0.contains("step-value = 0") }, "\(messages)")
+            XCTAssertTrue(messages.contains { $0.contains("left-title") }, "\(messages)")
+            XCTAssertTrue(problems.allSatisfy { $0.domain == "StepperKit" })
+            // What was valid is kept, the rest keeps its last valid (default) state.
+            let configuration = try XCTUnwrap(stepper).model.configuration
+            XCTAssertEqual(configuration.maximumValue, 10)
+            XCTAssertEqual(configuration.minimumValue, -100)
+            XCTAssertEqual(configuration.stepValue, 1)
+            XCTAssertEqual(configuration.value, 7)
+            XCTAssertEqual(configuration.leftTitle, "⬇")
+        }
+    }
+
+    func testInvalidPropertySetsAfterConstructionAreRefused() {
+        onMain {
+            let stepper = Stepper()
+            let before = stepper.model.configuration
+            let problems = problemsLogged {
+                P.setInt(stepper.widget, "minimum-value", 500)
+                P.setInt(stepper.widget, "maximum-value", -500)
+                P.setInt(stepper.widget, "step-value", -3)
+                P.setString(stepper.widget, "right-title", String(repeating: "+", count: 33))
+                P.setRGBA(stepper.widget, "background-color", GdkRGBA(red: .nan, green: 0, blue: 2, alpha: 1))
+            }
+            XCTAssertEqual(problems.count, 5, "\(problems)")
+            for name in ["minimum-value", "maximum-value", "step-value", "right-title", "background-color"] {
+                XCTAssertTrue(problems.contains { $0.message.contains(name) }, "no warning names \(name)")
+            }
+            XCTAssertEqual(stepper.model.configuration, before)
+        }
+    }
+
+    func testValueChangedOncePerRealChangeFromCodeAndModel() {
+        onMain {
+            let stepper = Stepper()
+            var seen: [Int] = []
+            stepper.onValueChanged { seen.append($0) }
+            let raw = P.countEmissions(of: "value-changed", on: stepper.widget)
+            let notified = P.countNotifications(of: "value", on: stepper.widget)
+            stepper.value = 5
+            stepper.value = 5
+            stepper.model.increment()
+            P.setInt(stepper.widget, "value", 7)
+            P.setInt(stepper.widget, "value", 7)
+            try? stepper.model.update { $0.leftTitle = "L" }
+            try? stepper.model.update { $0.maximumValue = 3 }  // re-clamps 7 to 3
+            XCTAssertEqual(seen, [5, 6, 7, 3])
+            XCTAssertEqual(raw.count, 4)
+            XCTAssertEqual(notified.count, 4)
+        }
+    }
+
+    func testNotifyFiresOnlyForPropertiesThatChanged() {
+        onMain {
+            let stepper = Stepper()
+            let names = StepperWidgetProperty.allCases.map(\.name)
+            let counters = names.map { P.countNotifications(of: $0, on: stepper.widget) }
+            try? stepper.model.update { $0.leftTitle = "⬇" }
+            XCTAssertEqual(counters.map(\.count), Array(repeating: 0, count: names.count))
+            try? stepper.model.update { $0.rightTitle = "up"; $0.stepValue = 2 }
+            XCTAssertEqual(Dictionary(uniqueKeysWithValues: zip(names, counters.map(\.count))), [
+                "value": 0, "minimum-value": 0, "maximum-value": 0, "step-value": 1, "wraps": 0,
+                "autorepeat": 0, "left-title": 0, "right-title": 1, "background-color": 0,
+            ])
+        }
+    }
+
+    func testClicksEmitValueChangedAndStopAtTheBound() {
+        onMain {
+            let model = try! StepperModel(StepperConfiguration(value: 8, minimumValue: 0, maximumValue: 10, stepValue: 1))
+            let stepper = Stepper(model: model)
+            let window = Gtk.Window()
+            window.setChild(Gtk.Widget(stepper.widget))
+            window.present()
+            defer { window.destroy() }
+            var seen: [Int] = []
+            stepper.onValueChanged { seen.append($0) }
+            let (decrease, increase) = buttons(of: stepper)
+            waitUntil("the stepper is realized") { increase.isRealized }
+            increase.activate()
+            waitUntil("the click reaches the model") { model.value == 9 }
+            increase.activate()
+            waitUntil("the second click reaches the model") { model.value == 10 }
+            XCTAssertFalse(increase.isSensitive, "the increase button is insensitive at the maximum")
+            XCTAssertTrue(decrease.isSensitive)
+            decrease.activate()
+            waitUntil("the decrease click reaches the model") { model.value == 9 }
+            XCTAssertEqual(seen, [9, 10, 9])
+        }
+    }
+
+    func testButtonsAreInsensitiveAtTheBoundsUnlessWrapping() {
+        onMain {
+            let model = try! StepperModel(StepperConfiguration(value: 0, minimumValue: 0, maximumValue: 2))
+            let stepper = Stepper(model: model)
+            let (decrease, increase) = buttons(of: stepper)
+            XCTAssertFalse(decrease.isSensitive)
+            XCTAssertTrue(increase.isSensitive)
+            model.moveToMaximum()
+            XCTAssertTrue(decrease.isSensitive)
+            XCTAssertFalse(increase.isSensitive)
+            try? model.update { $0.wraps = true }
+            XCTAssertTrue(decrease.isSensitive)
+            XCTAssertTrue(increase.isSensitive)
+            try? model.update { $0.wraps = false; $0.maximumValue = 0 }
+            XCTAssertFalse(decrease.isSensitive)
+            XCTAssertFalse(increase.isSensitive)
+        }
+    }
+
+    func testTwoSteppersOnOneModelStayInStep() {
+        onMain {
+            let model = StepperModel()
+            let first = Stepper(model: model)
+            let second = Stepper(model: model)
+            var firstSeen: [Int] = [], secondSeen: [Int] = []
+            first.onValueChanged { firstSeen.append($0) }
+            second.onValueChanged { secondSeen.append($0) }
+            first.value = 10
+            P.setInt(second.widget, "value", 20)
+            model.decrement()
+            P.setString(first.widget, "left-title", "less")
+            XCTAssertEqual(firstSeen, [10, 20, 19])
+            XCTAssertEqual(secondSeen, [10, 20, 19])
+            XCTAssertEqual(valueLabel(of: second).text, "19")
+            XCTAssertEqual(Gtk.Button(wrapping: buttons(of: second).decrease.widget).title, "less")
+            XCTAssertEqual(P.string(second.widget, "left-title"), "less")
+        }
+    }
+
+    func testRebindingToAModelWithAnotherValueIsAChange() {
+        onMain {
+            let stepper = Stepper()
+            var seen: [Int] = []
+            stepper.onValueChanged { seen.append($0) }
+            let other = try! StepperModel(.quantity)
+            stepper.model = other
+            XCTAssertEqual(seen, [1])
+            XCTAssertEqual(valueLabel(of: stepper).text, "1")
+            XCTAssertEqual(Gtk.Button(wrapping: buttons(of: stepper).increase.widget).title, "+")
+            other.increment()
+            XCTAssertEqual(seen, [1, 2])
+        }
+    }
+
+    func testWrappingANonStepperFails() {
+        onMain {
+            let label = Gtk.Label("not a stepper")
+            let reference = ObjectReference(sinking: label.widget)
+            XCTAssertNil(Stepper(wrapping: label.widget))
+            _ = reference
+        }
+    }
+
+    func testHandlerClosureIsReleasedWhenTheWidgetIsFinalized() {
+        onMain {
+            var released = false
+            var finalized = false
+            do {
+                let stepper = Stepper()
+                stepper.widget.onFinalize { finalized = true }
+                let canary = Canary { released = true }
+                stepper.onValueChanged { _ in _ = canary }
+            }
+            XCTAssertTrue(finalized, "the last reference was the face's")
+            XCTAssertTrue(released, "the closure went with the widget")
+        }
+    }
+
+    func testDisconnectedHandlerIsNeverCalled() {
+        onMain {
+            let stepper = Stepper()
+            var calls = 0
+            var released = false
+            let canary = Canary { released = true }
+            let connection = stepper.onValueChanged { _ in calls += 1; _ = canary }
+            stepper.value = 1
+            XCTAssertTrue(connection.isConnected)
+            connection.disconnect()
+            connection.disconnect()
+            XCTAssertFalse(connection.isConnected)
+            stepper.value = 2
+            XCTAssertEqual(calls, 1)
+            _ = consume canary
+            XCTAssertTrue(released, "disconnecting released the closure")
+        }
+    }
+
+    func testDestroyingAStepperInItsOwnHandlerIsSafe() {
+        onMain {
+            let model = StepperModel()
+            let window = Gtk.Window()
+            var finalized = false
+            var handled: [Int] = []
+            do {
+                // Only the window holds the stepper once the face is gone.
+                let stepper = Stepper(model: model)
+                window.setChild(Gtk.Widget(stepper.widget))
+                stepper.widget.onFinalize { finalized = true }
+                stepper.onValueChanged { value in
+                    handled.append(value)
+                    window.destroy()
+                }
+            }
+            let other = Stepper(model: model)
+            var after: [Int] = []
+            other.onValueChanged { after.append($0) }
+            model.increment()
+            XCTAssertTrue(finalized, "destroying the window inside the handler finalized the stepper")
+            model.increment()
+            XCTAssertEqual(handled, [1], "a finalized stepper hears nothing more")
+            XCTAssertEqual(after, [1, 2], "the other view keeps working")
+            XCTAssertEqual(valueLabel(of: other).text, "2")
+        }
+    }
+
+    func testModelOutlivesItsWidgets() {
+        onMain {
+            let model = StepperModel()
+            do {
+                let stepper = Stepper(model: model)
+                stepper.value = 3
+            }
+            model.increment()  // no widget left to hear it
+            XCTAssertEqual(model.value, 4)
+        }
+    }
+
+    func testLabelIsWideEnoughForTheWidestValue() {
+        onMain {
+            let stepper = Stepper()
+            XCTAssertEqual(valueLabel(of: stepper).widthInCharacters, 4)  // "-100"
+            try? stepper.model.update { $0.minimumValue = 0; $0.maximumValue = 99_999 }
+            XCTAssertEqual(valueLabel(of: stepper).widthInCharacters, 5)
+            try? stepper.model.update { $0.minimumValue = Int.min }
+            XCTAssertEqual(valueLabel(of: stepper).widthInCharacters, 20)
+        }
+    }
+}
+
+// MARK: - Helpers
+
+/// The decrease and increase buttons of a stepper.
+@MainActor
+func buttons(of stepper: Stepper) -> (decrease: Gtk.Widget, increase: Gtk.Widget) {
+    let children = Gtk.Widget(stepper.widget).descendants.filter { $0.parent?.widget == stepper.widget }
+    return (children[0], children[2])
+}
+
+/// The value label of a stepper.
+@MainActor
+func valueLabel(of stepper: Stepper) -> Gtk.Label {
+    let children = Gtk.Widget(stepper.widget).descendants.filter { $0.parent?.widget == stepper.widget }
+    return Gtk.Label(wrapping: children[1].widget)
 }

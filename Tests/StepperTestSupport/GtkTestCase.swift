@@ -4,25 +4,25 @@ import Synchronization
 import XCTest
 
 /// A GLib log message seen during a test.
-public struct LogMessage: Sendable, CustomStringConvertible {
+package struct LogMessage: Sendable, CustomStringConvertible {
     /// The log domain, such as `StepperKit` or `Gtk`.
-    public var domain: String
+    package var domain: String
     /// The level: `G_LOG_LEVEL_WARNING`, `G_LOG_LEVEL_CRITICAL`...
-    public var level: Int32
+    package var level: Int32
     /// The message text.
-    public var message: String
+    package var message: String
 
     /// Whether the message is a warning, a critical or an error.
-    public var isProblem: Bool {
+    package var isProblem: Bool {
         level & (G_LOG_LEVEL_WARNING.rawValue | G_LOG_LEVEL_CRITICAL.rawValue | G_LOG_LEVEL_ERROR.rawValue) != 0
     }
 
     /// The message as GLib would print it.
-    public var description: String { "\(domain): \(message)" }
+    package var description: String { "\(domain): \(message)" }
 }
 
 /// Collects every GLib log message, and prints it as GLib would.
-public enum LogRecorder {
+package enum LogRecorder {
     static let messages = Mutex<[LogMessage]>([])
 
     /// Installs the recorder as GLib's log writer; once per process.
@@ -53,7 +53,7 @@ public enum LogRecorder {
     }
 
     /// Empties the record and returns what it held.
-    public static func take() -> [LogMessage] {
+    package static func take() -> [LogMessage] {
         messages.withLock { current in
             defer { current.removeAll() }
             return current
@@ -97,26 +97,26 @@ open class GtkTestCase: XCTestCase {
     }
 
     /// Runs GTK code on the main actor; XCTest already runs the test on the main thread.
-    public func onMain<Result: Sendable>(_ body: @MainActor () throws -> Result) rethrows -> Result {
+    package func onMain<Result: Sendable>(_ body: @MainActor () throws -> Result) rethrows -> Result {
         try MainActor.assumeIsolated(body)
     }
+}
 
-    /// Runs `body` and returns the GLib warnings and criticals it logged,
-    /// so a test can check them instead of failing on them.
-    public func problemsLogged(during body: () throws -> Void) rethrows -> [LogMessage] {
-        _ = LogRecorder.take()
-        try body()
-        return LogRecorder.take().filter(\.isProblem)
-    }
+/// Runs `body` and returns the GLib warnings and criticals it logged,
+/// so a test can check them instead of failing on them.
+package func problemsLogged(during body: () throws -> Void) rethrows -> [LogMessage] {
+    _ = LogRecorder.take()
+    try body()
+    return LogRecorder.take().filter(\.isProblem)
+}
 
-    /// Iterates the main loop until `condition` holds; fails the test after `timeout` seconds.
-    @MainActor
-    public func waitUntil(
-        _ what: @autoclosure () -> String, timeout: Double = 5, file: StaticString = #filePath, line: UInt = #line,
-        _ condition: () -> Bool
-    ) {
-        if !MainLoop.iterate(until: condition, timeout: timeout) {
-            XCTFail("timed out waiting until \(what())", file: file, line: line)
-        }
+/// Iterates the main loop until `condition` holds; fails the test after `timeout` seconds.
+@MainActor
+package func waitUntil(
+    _ what: @autoclosure () -> String, timeout: Double = 5, file: StaticString = #filePath, line: UInt = #line,
+    _ condition: () -> Bool
+) {
+    if !MainLoop.iterate(until: condition, timeout: timeout) {
+        XCTFail("timed out waiting until \(what())", file: file, line: line)
     }
 }

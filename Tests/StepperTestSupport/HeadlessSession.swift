@@ -7,21 +7,21 @@ import Synchronization
 /// process starts its own, so `swift test` works the same on a desktop, in CI
 /// and on a machine with no display, and two runs never share an
 /// accessibility bus. Both servers are stopped when the process exits.
-public enum HeadlessSession {
+package enum HeadlessSession {
     /// What a started session put in the environment.
-    public struct Environment: Sendable {
+    package struct Environment: Sendable {
         /// `DISPLAY`.
-        public var display: String
+        package var display: String
         /// `DBUS_SESSION_BUS_ADDRESS`.
-        public var busAddress: String
+        package var busAddress: String
         /// `XDG_RUNTIME_DIR`, private to this process (mode 0700).
-        public var runtimeDirectory: String
+        package var runtimeDirectory: String
         /// `XDG_CONFIG_HOME`, private to this process.
-        public var configDirectory: String
+        package var configDirectory: String
 
         /// The variables a child process (the demo app, an AT-SPI client) needs
         /// to join this session, on top of the current environment.
-        public var variables: [String: String] {
+        package var variables: [String: String] {
             var result = ProcessInfo.processInfo.environment
             result["DISPLAY"] = display
             result["DBUS_SESSION_BUS_ADDRESS"] = busAddress
@@ -36,20 +36,20 @@ public enum HeadlessSession {
     }
 
     /// Why a session could not start.
-    public struct StartError: Error, CustomStringConvertible {
+    package struct StartError: Error, CustomStringConvertible {
         /// What went wrong and how to fix it.
-        public var description: String
+        package var description: String
     }
 
     private static let started = Mutex<Result<Environment, StartError>?>(nil)
-    private static let children = Mutex<[Process]>([])
+    private static let children = Mutex<[pid_t]>([])
 
     /// Starts the session once per process and exports it to this process's environment.
     ///
     /// - Returns: The session's environment.
     /// - Throws: ``StartError`` when Xvfb or dbus-daemon is missing or does not start.
     @discardableResult
-    public static func start() throws -> Environment {
+    package static func start() throws -> Environment {
         try started.withLock { state in
             if let state { return try state.get() }
             let result = Result { () throws(StartError) in try launch() }
@@ -105,8 +105,9 @@ public enum HeadlessSession {
         } catch {
             throw StartError(description: "cannot start \(path): \(error)")
         }
-        children.withLock { $0.append(process) }
+        children.withLock { $0.append(process.processIdentifier) }
         registerCleanup()
+        watchParent(of: process.processIdentifier)
         return (process, readLine(from: output.fileHandleForReading))
     }
 
@@ -126,11 +127,23 @@ public enum HeadlessSession {
             guard !registered else { return }
             registered = true
             atexit {
-                HeadlessSession.children.withLock { processes in
-                    for process in processes where process.isRunning { process.terminate() }
+                HeadlessSession.children.withLock { pids in
+                    for pid in pids { kill(pid, SIGTERM) }
                 }
             }
         }
+    }
+
+    /// Stops `child` when this process ends, even by a crash that skips `atexit`.
+    private static func watchParent(of child: pid_t) {
+        let watchdog = Process()
+        watchdog.executableURL = URL(fileURLWithPath: "/bin/sh")
+        watchdog.arguments = [
+            "-c", "while kill -0 \(getpid()) 2>/dev/null; do sleep 1; done; kill \(child) 2>/dev/null",
+        ]
+        watchdog.standardOutput = FileHandle.nullDevice
+        watchdog.standardError = FileHandle.nullDevice
+        try? watchdog.run()
     }
 }
 

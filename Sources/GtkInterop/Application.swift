@@ -1,0 +1,169 @@
+import CGtk
+
+/// Runs `body` with a NULL-terminated C array of C strings.
+package func withCStringArray<Result>(
+    _ strings: [String], _ body: (UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Result
+) -> Result {
+    var pointers: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) } + [nil]
+    defer { pointers.forEach { free($0) } }
+    return pointers.withUnsafeMutableBufferPointer { body($0.baseAddress.unsafelyUnwrapped) }
+}
+
+extension Gtk {
+    /// A `GtkApplication`: one instance per app id, its actions, accelerators and windows.
+    @MainActor
+    package final class Application {
+        private let reference: ObjectReference
+        /// The application object.
+        package var pointer: UnsafeMutablePointer<GtkApplication> { reference.pointer.cast(to: GtkApplication.self) }
+        private var gApplication: UnsafeMutablePointer<GApplication> { reference.pointer.cast(to: GApplication.self) }
+        /// The application as a `GActionMap` / `GActionGroup`.
+        private var actions: OpaquePointer { reference.pointer.opaque }
+
+        /// Creates the application; `id` is its reverse-DNS name (and D-Bus name).
+        package init(id: String) {
+            reference = ObjectReference(adopting: UnsafeMutableRawPointer(gtk_application_new(id, G_APPLICATION_DEFAULT_FLAGS)))
+        }
+
+        /// Wraps the application that owns a window.
+        package var id: String { String(cString: g_application_get_application_id(gApplication)) }
+
+        /// Calls `handler` once, when the primary instance starts.
+        package func onStartup(_ handler: @escaping @MainActor () -> Void) {
+            Signal.connect(reference.pointer, "startup", handler)
+        }
+
+        /// Calls `handler` each time the app is activated (started, or started again).
+        package func onActivate(_ handler: @escaping @MainActor () -> Void) {
+            Signal.connect(reference.pointer, "activate", handler)
+        }
+
+        /// Calls `handler` once, when the primary instance is about to exit.
+        package func onShutdown(_ handler: @escaping @MainActor () -> Void) {
+            Signal.connect(reference.pointer, "shutdown", handler)
+        }
+
+        /// Declares a command-line option shown by `--help`.
+        ///
+        /// - Parameters:
+        ///   - name: The long name, without dashes.
+        ///   - takesFile: Whether the option takes a file name argument.
+        ///   - description: What `--help` says of it.
+        ///   - argument: The argument's name in `--help`.
+        package func addOption(_ name: String, takesFile: Bool = false, description: String, argument: String? = nil) {
+            g_application_add_main_option(
+                gApplication, name, 0, G_OPTION_FLAG_NONE,
+                takesFile ? G_OPTION_ARG_FILENAME : G_OPTION_ARG_NONE, description, argument)
+        }
+
+        /// Calls `handler` with the parsed options before anything starts; it
+        /// returns an exit status to stop there, or `nil` to go on.
+        package func onLocalOptions(_ handler: @escaping @MainActor (CommandLineOptions) -> Int32?) {
+            Signal.connectPointerArgumentReturningInt(reference.pointer, "handle-local-options") { dictionary in
+                handler(CommandLineOptions(dictionary: dictionary?.assumingMemoryBound(to: GVariantDict.self))) ?? -1
+            }
+        }
+
+        /// Adds an app action (`app.name`) that calls `handler`.
+        package func addAction(_ name: String, accelerators: [String] = [], _ handler: @escaping @MainActor () -> Void) {
+            guard let action = g_simple_action_new(name, nil) else { return }
+            Signal.connectIgnoringArgument(action, "activate", handler)
+            g_action_map_add_action(actions, action)
+            action.unref()
+            if !accelerators.isEmpty {
+                setAccelerators(accelerators, for: "app." + name)
+            }
+        }
+
+        /// Whether the app has an action named `name` (without the `app.` prefix).
+        package func hasAction(_ name: String) -> Bool {
+            g_action_map_lookup_action(actions, name) != nil
+        }
+
+        /// Activates the app action named `name`.
+        package func activateAction(_ name: String) {
+            g_action_group_activate_action(actions, name, nil)
+        }
+
+        /// Binds keyboard accelerators (`<Control>q`) to a detailed action name (`app.quit`).
+        package func setAccelerators(_ accelerators: [String], for action: String) {
+            withCStringArray(accelerators) { array in
+                array.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: accelerators.count + 1) {
+                    gtk_application_set_accels_for_action(pointer, action, $0)
+                }
+            }
+        }
+
+        /// The accelerators bound to a detailed action name.
+        package func accelerators(for action: String) -> [String] {
+            guard let list = gtk_application_get_accels_for_action(pointer, action) else { return [] }
+            defer { g_strfreev(list) }
+            var result: [String] = []
+            var index = 0
+            while let entry = list[index] {
+                result.append(String(cString: entry))
+                index += 1
+            }
+            return result
+        }
+
+        /// The windows the app has, most recently focused first.
+        package var windows: [Gtk.Window] {
+            var result: [Gtk.Window] = []
+            var node = gtk_application_get_windows(pointer)
+            while let current = node {
+                if let data = current.pointee.data { result.append(Gtk.Window(wrapping: data)) }
+                node = current.pointee.next
+            }
+            return result
+        }
+
+        /// Adds a window, so the app lives while it is open.
+        package func addWindow(_ window: Gtk.Window) { gtk_application_add_window(pointer, window.window) }
+
+        /// Sets the window's help overlay (`win.show-help-overlay`), for an application window.
+        package func setHelpOverlay(_ shortcuts: Gtk.Widget, on window: Gtk.Window) {
+            gtk_application_window_set_help_overlay(
+                window.widget.cast(to: GtkApplicationWindow.self), shortcuts.widget.opaque)
+        }
+
+        /// Quits the main loop, closing every window.
+        package func quit() { g_application_quit(gApplication) }
+
+        /// Runs the app with the process's command line; returns its exit status.
+        package func run(arguments: [String]) -> Int32 {
+            withCStringArray(arguments) { argv in
+                g_application_run(gApplication, Int32(arguments.count), argv)
+            }
+        }
+
+        /// Registers the app (becoming the primary instance or finding it) without running it.
+        package func register() throws(GLibError) {
+            _ = try withGError { g_application_register(gApplication, nil, $0) }
+        }
+
+        /// Whether another process is the primary instance.
+        package var isRemote: Bool { Bool(gboolean: g_application_get_is_remote(gApplication)) }
+    }
+
+    /// The options `GApplication` parsed, as `handle-local-options` sees them.
+    @MainActor
+    package struct CommandLineOptions {
+        let dictionary: UnsafeMutablePointer<GVariantDict>?
+
+        /// Whether the option was given.
+        package func contains(_ name: String) -> Bool {
+            guard let dictionary else { return false }
+            return Bool(gboolean: g_variant_dict_contains(dictionary, name))
+        }
+
+        /// The file name given to an option, if any.
+        package func fileName(_ name: String) -> String? {
+            guard let dictionary,
+                  let variant = g_variant_dict_lookup_value(dictionary, name, g_variant_type_checked_("ay"))
+            else { return nil }
+            defer { g_variant_unref(variant) }
+            return g_variant_get_bytestring(variant).map { String(cString: $0) }
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import GtkInterop
+
+/// The About window: name, version, licence and credits.
+@MainActor
+enum AboutWindow {
+    static func present(transientFor parent: Gtk.Window?) {
+        Gtk.AboutDialog.present(
+            Gtk.AboutDialog.Content(
+                name: "Stepper Demo",
+                version: DemoApplication.version,
+                comments: "A stepper control for GTK 4, written in Swift",
+                website: "https://github.com/stepperkit/stepperkit",
+                authors: ["The StepperKit developers"],
+                copyright: "© 2026 The StepperKit developers",
+                logo: DemoResources.icon),
+            transientFor: parent)
+    }
+}
+
+/// Writes a line to standard error.
+func printError(_ message: String) {
+    var standardError = StandardError()
+    print(message, to: &standardError)
+}
+
+private struct StandardError: TextOutputStream {
+    mutating func write(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}

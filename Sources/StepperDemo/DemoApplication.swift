@@ -1,0 +1,105 @@
+import CGtk
+import GtkInterop
+import StepperCore
+import StepperGtk
+
+/// The StepperKit demo: a GNOME app that shows the stepper, its closures and its settings.
+@MainActor
+public final class DemoApplication {
+    /// The reverse-DNS application id (also the D-Bus name and the settings folder).
+    public static let id = "io.github.stepperkit.StepperDemo"
+    /// The app's version, as `--version` prints it.
+    public static let version = "1.0.0"
+    /// The program name, as `--help` and `--version` print it.
+    public static let programName = "stepper-demo"
+
+    let application: Gtk.Application
+    private(set) var mainWindow: MainWindow?
+    private var screenshotPath: String?
+    private var exitStatus: Int32 = 0
+    /// The model the inspectable stepper, its mirror and the settings dialog share.
+    let inspectableModel = StepperModel()
+
+    /// Creates the app; nothing runs until ``run(arguments:)``.
+    public init() {
+        application = Gtk.Application(id: Self.id)
+        application.addOption("version", description: "Print the version and exit")
+        application.addOption(
+            "screenshot", takesFile: true, description: "Render the main window into a PNG file and exit",
+            argument: "FILE")
+        application.onLocalOptions { [unowned self] options in handleLocalOptions(options) }
+        application.onStartup { [unowned self] in startUp() }
+        application.onActivate { [unowned self] in activate() }
+    }
+
+    /// Runs the app with a command line; returns the process exit status.
+    public func run(arguments: [String]) -> Int32 {
+        let status = application.run(arguments: arguments)
+        return status != 0 ? status : exitStatus
+    }
+
+    private func handleLocalOptions(_ options: Gtk.CommandLineOptions) -> Int32? {
+        if options.contains("version") {
+            print("\(Self.programName) \(Self.version)")
+            return 0
+        }
+        guard Display.open() else {
+            printError("\(Self.programName): cannot open a display (DISPLAY and WAYLAND_DISPLAY are unset or unreachable); "
+                + "to run without a screen: xvfb-run -a \(Self.programName)")
+            return 1
+        }
+        if let path = options.fileName("screenshot") {
+            screenshotPath = path
+            // A screenshot is this process's own job, not a running instance's.
+            application.runsAlone()
+        }
+        return nil
+    }
+
+    private func startUp() {
+        StyleSheet.addToDefaultDisplay(DemoResources.styleSheet, priority: StyleSheet.applicationPriority)
+        application.addAction("quit", accelerators: ["<Control>q"]) { [unowned self] in application.quit() }
+        application.addAction("about") { [unowned self] in showAbout() }
+        application.addAction("preferences", accelerators: ["<Control>comma"]) { [unowned self] in showPreferences() }
+        application.setAccelerators(["<Control>question"], for: "win.show-help-overlay")
+    }
+
+    private func activate() {
+        if let mainWindow {
+            mainWindow.window.present()
+            return
+        }
+        do {
+            let window = try MainWindow(application: application, inspectableModel: inspectableModel)
+            mainWindow = window
+            window.window.present()
+            if let screenshotPath { saveScreenshot(of: window, to: screenshotPath) }
+        } catch {
+            printError("\(Self.programName): the main window could not be built: \(error)")
+            exitStatus = 1
+            application.quit()
+        }
+    }
+
+    private func saveScreenshot(of window: MainWindow, to path: String) {
+        let shown = MainLoop.iterate(until: { window.window.isMapped && window.window.width > 0 }, timeout: 10)
+        do {
+            guard shown else { throw RenderError(description: "the window was not shown within 10 seconds") }
+            MainLoop.drain()
+            let size = try window.window.savePNG(to: path)
+            print("\(path): \(size.width)×\(size.height) pixels")
+        } catch {
+            printError("\(Self.programName): cannot save a screenshot: \(error)")
+            exitStatus = 1
+        }
+        application.quit()
+    }
+
+    private func showAbout() {
+        AboutWindow.present(transientFor: mainWindow?.window)
+    }
+
+    private func showPreferences() {
+        mainWindow?.showSettings()
+    }
+}

@@ -1,0 +1,5 @@
+import Foundation
+import StepperDemo
+
+// The app lives in the StepperDemo module, where tests can reach it.
+exit(MainActor.assumeIsolated { DemoApplication().run(arguments: CommandLine.arguments) })
