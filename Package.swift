@@ -54,6 +54,11 @@ let package = Package(
             name: "StepperGtkTests",
             dependencies: ["StepperGtk", "StepperCore", "GtkInterop", "CGtk", "StepperTestSupport"]
         ),
+        .testTarget(
+            name: "StepperDemoTests",
+            dependencies: ["StepperDemo", "stepper-demo", "StepperGtk", "GtkInterop", "CGtk", "StepperTestSupport"],
+            exclude: ["atspi_probe.py"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -38,3 +38,29 @@ sk_warn_invalid_property_id (GObject *object, guint property_id, GParamSpec *psp
 {
   G_OBJECT_WARN_INVALID_PROPERTY_ID (object, property_id, pspec);
 }
+
+char *
+sk_test_accessible_check_string_property (GtkAccessible *accessible, GtkAccessibleProperty property,
+                                          const char *expected)
+{
+  return gtk_test_accessible_check_property (accessible, property, expected);
+}
+
+char *
+sk_test_accessible_check_double_property (GtkAccessible *accessible, GtkAccessibleProperty property,
+                                          double expected)
+{
+  return gtk_test_accessible_check_property (accessible, property, expected);
+}
+
+char *
+sk_test_accessible_check_boolean_state (GtkAccessible *accessible, GtkAccessibleState state, gboolean expected)
+{
+  return gtk_test_accessible_check_state (accessible, state, expected);
+}
+
+char *
+sk_test_accessible_check_invalid_state (GtkAccessible *accessible, GtkAccessibleInvalidState expected)
+{
+  return gtk_test_accessible_check_state (accessible, GTK_ACCESSIBLE_STATE_INVALID, expected);
+}

@@ -1,4 +1,5 @@
 import CGtk
+import CGtkShims
 
 /// What assistive tools (through AT-SPI) read about a widget.
 @MainActor
@@ -53,6 +54,38 @@ package struct Accessible {
     /// Whether the accessible has a value set for `property`.
     package func hasProperty(_ property: GtkAccessibleProperty) -> Bool {
         Bool(gboolean: gtk_test_accessible_has_property(accessible, property))
+    }
+
+    /// Whether a string property holds `expected`: `nil` when it does, else what it holds.
+    package func mismatch(of property: GtkAccessibleProperty, expecting expected: String) -> String? {
+        Self.take(sk_test_accessible_check_string_property(accessible, property, expected))
+    }
+
+    /// Whether a number property holds `expected`: `nil` when it does, else what it holds.
+    package func mismatch(of property: GtkAccessibleProperty, expecting expected: Double) -> String? {
+        Self.take(sk_test_accessible_check_double_property(accessible, property, expected))
+    }
+
+    /// Whether a boolean state holds `expected`: `nil` when it does, else what it holds.
+    package func mismatch(of state: GtkAccessibleState, expecting expected: Bool) -> String? {
+        Self.take(sk_test_accessible_check_boolean_state(accessible, state, expected.gboolean))
+    }
+
+    /// Whether the invalid state is `expected`: `nil` when it is, else what it holds.
+    package func mismatchOfInvalidState(expecting expected: Bool) -> String? {
+        Self.take(sk_test_accessible_check_invalid_state(
+            accessible, expected ? GTK_ACCESSIBLE_INVALID_TRUE : GTK_ACCESSIBLE_INVALID_FALSE))
+    }
+
+    /// Whether the accessible has a relation of kind `relation` (such as labelled-by).
+    package func hasRelation(_ relation: GtkAccessibleRelation) -> Bool {
+        Bool(gboolean: gtk_test_accessible_has_relation(accessible, relation))
+    }
+
+    private static func take(_ text: UnsafeMutablePointer<CChar>?) -> String? {
+        guard let text else { return nil }
+        defer { g_free(text) }
+        return String(cString: text)
     }
 
     /// The accessible role.

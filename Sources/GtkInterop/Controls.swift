@@ -207,3 +207,23 @@ extension Gtk {
         }
     }
 }
+
+extension Gtk {
+    /// A `GtkBox`: children in a row or a column.
+    package struct Box: WidgetHandle {
+        /// The widget.
+        package let widget: UnsafeMutablePointer<GtkWidget>
+        private var box: UnsafeMutablePointer<GtkBox> { widget.cast(to: GtkBox.self) }
+
+        /// Creates a box.
+        package init(vertical: Bool = false, spacing: Int = 0) {
+            widget = gtk_box_new(vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, gint(spacing))
+        }
+
+        /// Adds a child at the end.
+        package func append(_ child: some WidgetHandle) { gtk_box_append(box, child.widget) }
+
+        /// Removes a child.
+        package func remove(_ child: some WidgetHandle) { gtk_box_remove(box, child.widget) }
+    }
+}

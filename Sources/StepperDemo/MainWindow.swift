@@ -82,7 +82,7 @@ final class MainWindow {
         inspectable.onValueChanged { [weak self] value in self?.logValue(value) }
         valueLog.text = "Value \(inspectableModel.value); no changes yet"
         Gtk.Button(wrapping: try widget("problem-dismiss").widget).onClicked { [weak self] in
-            self?.problemRevealer.isRevealed = false
+            self?.dismissProblem()
         }
     }
 
@@ -110,7 +110,14 @@ final class MainWindow {
     /// Shows a problem above the content until dismissed.
     func showProblem(_ message: String) {
         problemLabel.text = message
+        problemRevealer.isVisible = true
         problemRevealer.isRevealed = true
+    }
+
+    /// Hides the problem banner, from screen readers too.
+    func dismissProblem() {
+        problemRevealer.isRevealed = false
+        problemRevealer.isVisible = false
     }
 
     /// The problem shown, or `nil` when none is.

@@ -459,6 +459,9 @@ final class StepperWidget {
 
     private var repeatSource: MainLoopSource?
     private var pressedButton: Gtk.Button?
+    /// Whether a pointer press already stepped: the button's own `clicked`,
+    /// which follows on release, must not step again.
+    private var pointerPressStepped = false
 
     private static var isStyleInstalled = false
 
@@ -479,15 +482,12 @@ final class StepperWidget {
         }
         stepper.isFocusable = true
 
-        for (button, cssClass, name, direction) in [
-            (decreaseButton, "down", localized("Decrease"), -1), (increaseButton, "up", localized("Increase"), 1),
-        ] {
+        for (button, cssClass, direction) in [(decreaseButton, "down", -1), (increaseButton, "up", 1)] {
             button.addCSSClass(cssClass)
             // One tab stop for the whole stepper; the buttons still work by pointer and AT-SPI.
             button.isFocusable = false
             button.focusesOnClick = false
-            Accessible(button).setLabel(name)
-            button.onClicked { [weak self] in self?.step(direction) }
+            button.onClicked { [weak self] in self?.buttonClicked(direction) }
             addPressAndHold(to: button, direction: direction)
         }
         valueLabel.addCSSClass("value")
@@ -669,10 +669,10 @@ final class StepperWidget {
             updateAccessibleValue(configuration)
         }
         if old?.leftTitle != configuration.leftTitle {
-            show(configuration.leftTitle, on: decreaseButton, icon: "value-decrease-symbolic")
+            show(configuration.leftTitle, on: decreaseButton, icon: "value-decrease-symbolic", name: localized("Decrease"))
         }
         if old?.rightTitle != configuration.rightTitle {
-            show(configuration.rightTitle, on: increaseButton, icon: "value-increase-symbolic")
+            show(configuration.rightTitle, on: increaseButton, icon: "value-increase-symbolic", name: localized("Increase"))
         }
         if old?.backgroundColor != configuration.backgroundColor {
             valueLabel.setTabularDigits(foreground: Self.textColor(on: configuration.backgroundColor))
@@ -680,12 +680,16 @@ final class StepperWidget {
         }
     }
 
-    private func show(_ title: String, on button: Gtk.Button, icon: String) {
+    /// Shows a title (or, when it is empty, an icon) on a button whose
+    /// accessible name stays `name` whatever it shows: "⬆" reads badly aloud.
+    private func show(_ title: String, on button: Gtk.Button, icon: String, name: String) {
         if title.isEmpty {
             button.setIconName(icon)
         } else {
             button.setTitle(title)
         }
+        // Setting a title also sets the button's accessible label: set ours after.
+        Accessible(button).setLabel(name)
     }
 
     private func updateAccessibleValue(_ configuration: StepperConfiguration) {
@@ -743,8 +747,9 @@ final class StepperWidget {
         let gesture = Gtk.ClickGesture(phase: GTK_PHASE_CAPTURE)
         gesture.onPressed { [weak self] in
             guard let self, !isDisposed else { return }
-            // The press is ours: the button's own click would step a second time.
+            // Ours alone: no ancestor gesture (a scrolled window's drag) takes the press.
             gesture.claim()
+            pointerPressStepped = true
             stepper.grabFocus()
             stopRepeating()
             pressedButton = button
@@ -760,9 +765,23 @@ final class StepperWidget {
                 startRepeating(steps: direction)
             }
         }
-        gesture.onReleased { [weak self] in self?.stopRepeating() }
-        gesture.onCancelled { [weak self] in self?.stopRepeating() }
+        gesture.onReleased { [weak self] in self?.pointerPressEnded() }
+        gesture.onCancelled { [weak self] in self?.pointerPressEnded() }
         button.addController(gesture.controller)
+    }
+
+    /// A click from the keyboard or an assistive tool steps; one that ends a
+    /// pointer press does not, since the press stepped already.
+    private func buttonClicked(_ direction: Int) {
+        guard !pointerPressStepped else { return }
+        step(direction)
+    }
+
+    private func pointerPressEnded() {
+        stopRepeating()
+        // The button emits `clicked` while this release is being handled; forget
+        // the press only once that is over.
+        MainLoop.whenIdle { [weak self] in self?.pointerPressStepped = false }
     }
 
     private func startRepeating(steps: Int) {

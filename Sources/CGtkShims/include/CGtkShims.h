@@ -36,4 +36,20 @@ void sk_log_warning (const char *message);
 /* G_OBJECT_WARN_INVALID_PROPERTY_ID, a macro that reports an unknown property id. */
 void sk_warn_invalid_property_id (GObject *object, guint property_id, GParamSpec *pspec);
 
+/* gtk_test_accessible_check_property (variadic) for a string property: NULL when
+ * the property holds `expected`, otherwise a description to g_free. */
+char *sk_test_accessible_check_string_property (GtkAccessible *accessible, GtkAccessibleProperty property,
+                                                const char *expected);
+
+/* gtk_test_accessible_check_property (variadic) for a number property. */
+char *sk_test_accessible_check_double_property (GtkAccessible *accessible, GtkAccessibleProperty property,
+                                                double expected);
+
+/* gtk_test_accessible_check_state (variadic) for a boolean state such as DISABLED. */
+char *sk_test_accessible_check_boolean_state (GtkAccessible *accessible, GtkAccessibleState state,
+                                              gboolean expected);
+
+/* gtk_test_accessible_check_state (variadic) for GTK_ACCESSIBLE_STATE_INVALID. */
+char *sk_test_accessible_check_invalid_state (GtkAccessible *accessible, GtkAccessibleInvalidState expected);
+
 #endif

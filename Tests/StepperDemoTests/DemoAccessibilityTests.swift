@@ -1,0 +1,32 @@
+import Foundation
+import StepperTestSupport
+import XCTest
+
+/// The demo as an assistive tool sees it: a real window in the private
+/// session, read and driven over AT-SPI by pyatspi in another process.
+final class DemoAccessibilityTests: XCTestCase {
+    func testScreenReaderReadsAndDrivesTheSteppers() throws {
+        let session = try HeadlessSession.start()
+        var environment = session.variables
+        environment["XDG_CONFIG_HOME"] = try temporaryDirectory()
+        let app = try ChildProcess(ChildProcess.demoExecutable, environment: environment)
+        defer { app.stop() }
+
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("atspi_probe.py")
+        let probe = try ChildProcess(URL(fileURLWithPath: "/usr/bin/python3"), [script.path], environment: environment)
+        let status = probe.wait(timeout: 90)
+        let report = probe.standardOutput
+        print(report)
+        XCTAssertEqual(status, 0, "the AT-SPI probe failed: \(probe.standardError)\napp said: \(app.standardError)")
+        XCTAssertTrue(report.contains("[spin button] 'Espresso' description='0 (0 to 99)'"), report)
+        XCTAssertTrue(report.contains("[push button] 'Decrease'"), report)
+        XCTAssertTrue(report.hasSuffix("OK\n"), report)
+    }
+}
+
+/// A new empty folder for one test.
+func temporaryDirectory() throws -> String {
+    let path = NSTemporaryDirectory() + "stepperkit-test-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+}

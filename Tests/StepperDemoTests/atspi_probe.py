@@ -1,0 +1,143 @@
+#!/usr/bin/python3
+"""Drive the running demo app as an assistive tool would, over AT-SPI.
+
+Run by DemoAccessibilityTests with the test's private display and D-Bus
+session. It finds the app, checks what a screen reader reads of its steppers
+(role, name, description, button names and states), presses keys with
+xdotool, clicks a button through its AT-SPI action, and prints the tree it
+saw. Exit status 0 means every check held; otherwise stderr says which failed.
+"""
+import subprocess
+import sys
+import time
+
+import pyatspi
+
+APP_NAME = "stepper-demo"
+WINDOW_TITLE = "Stepper Demo"
+
+
+def fail(message):
+    print("FAIL: " + message, file=sys.stderr)
+    sys.exit(1)
+
+
+def wait_for(what, probe, timeout=10.0):
+    deadline = time.monotonic() + timeout
+    while True:
+        result = probe()
+        if result:
+            return result
+        if time.monotonic() > deadline:
+            fail("timed out waiting for " + what)
+        time.sleep(0.05)
+
+
+def children(node):
+    try:
+        return [node.getChildAtIndex(i) for i in range(node.childCount)]
+    except Exception:
+        return []
+
+
+def descendants(node):
+    for child in children(node):
+        if child is None:
+            continue
+        yield child
+        yield from descendants(child)
+
+
+def find_app():
+    desktop = pyatspi.Registry.getDesktop(0)
+    for app in children(desktop):
+        if app is not None and app.name == APP_NAME:
+            return app
+    return None
+
+
+def states(node):
+    state_set = node.getState()
+    names = []
+    for state in (pyatspi.STATE_FOCUSED, pyatspi.STATE_FOCUSABLE, pyatspi.STATE_SENSITIVE, pyatspi.STATE_ENABLED):
+        if state_set.contains(state):
+            names.append(pyatspi.stateToString(state))
+    return names
+
+
+def describe(node, depth=0, out=None):
+    out = out if out is not None else []
+    line = "  " * depth + "[%s] %r" % (node.getRoleName(), node.name)
+    if node.description:
+        line += " description=%r" % node.description
+    marks = states(node)
+    if marks:
+        line += " (" + ", ".join(marks) + ")"
+    out.append(line)
+    for child in children(node):
+        if child is not None:
+            describe(child, depth + 1, out)
+    return out
+
+
+def spin_button_named(app, name):
+    for node in descendants(app):
+        if node.getRoleName() == "spin button" and node.name == name:
+            return node
+    return None
+
+
+def buttons_of(spin):
+    return [child for child in children(spin) if child is not None and child.getRoleName() == "push button"]
+
+
+def xdotool(*arguments):
+    return subprocess.run(["xdotool", *arguments], check=True, capture_output=True, text=True).stdout.strip()
+
+
+def main():
+    app = wait_for("the app on the accessibility bus", find_app, timeout=30)
+    espresso = wait_for("the Espresso spin button", lambda: spin_button_named(app, "Espresso"))
+
+    # What a screen reader reads.
+    spins = [node for node in descendants(app) if node.getRoleName() == "spin button"]
+    names = sorted(node.name for node in spins)
+    if names != ["Cappuccino", "Espresso", "Inspectable", "Latte", "Same model"]:
+        fail("spin buttons are named %r" % names)
+    if espresso.description != "1 (0 to 99)":
+        fail("Espresso's description is %r" % espresso.description)
+    decrease, increase = (buttons_of(espresso) + [None, None])[:2]
+    if decrease is None or increase is None:
+        fail("Espresso has no decrease and increase buttons")
+    if (decrease.name, increase.name) != ("Decrease", "Increase"):
+        fail("the buttons are named %r and %r" % (decrease.name, increase.name))
+
+    # Keys, as a keyboard user presses them: Alt+E focuses the stepper by its label.
+    window = xdotool("search", "--sync", "--name", "^%s$" % WINDOW_TITLE).splitlines()[0]
+    xdotool("windowfocus", "--sync", window)
+    time.sleep(0.2)
+    xdotool("key", "--delay", "30", "alt+e", "Up", "Up")
+    wait_for("Espresso to read 3 after Alt+E, Up, Up", lambda: espresso.description == "3 (0 to 99)")
+    if not espresso.getState().contains(pyatspi.STATE_FOCUSED):
+        fail("Espresso is not focused after Alt+E")
+
+    # The buttons' click action, as an assistive tool presses them.
+    increase.queryAction().doAction(0)
+    wait_for("Espresso to read 4 after Increase", lambda: espresso.description == "4 (0 to 99)")
+    decrease.queryAction().doAction(0)
+    wait_for("Espresso to read 3 after Decrease", lambda: espresso.description == "3 (0 to 99)")
+
+    # At the bound, the decrease button shows as disabled and Down does nothing.
+    xdotool("key", "--delay", "30", "Home", "Down")
+    wait_for("Espresso to read 0 after Home", lambda: espresso.description == "0 (0 to 99)")
+    wait_for("Decrease to show as disabled at 0",
+             lambda: not decrease.getState().contains(pyatspi.STATE_SENSITIVE))
+    if not increase.getState().contains(pyatspi.STATE_SENSITIVE):
+        fail("Increase is disabled at 0")
+
+    print("\n".join(describe(app)))
+    print("OK")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,75 @@
+import CGtk
+import GtkInterop
+import StepperCore
+import StepperTestSupport
+import XCTest
+
+@testable import StepperGtk
+
+final class StepperAccessibilityTests: GtkTestCase {
+    func testStepperIsASpinButtonWithItsValueInProperties() {
+        onMain {
+            let stepper = Stepper(model: try! StepperModel(StepperConfiguration(value: 7, minimumValue: 0, maximumValue: 99)))
+            let accessible = Accessible(Gtk.Widget(stepper.widget))
+            XCTAssertTrue(accessible.hasRole(GTK_ACCESSIBLE_ROLE_SPIN_BUTTON))
+            XCTAssertNil(accessible.mismatch(of: GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expecting: "7 (0 to 99)"))
+            XCTAssertNil(accessible.mismatch(of: GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, expecting: 7))
+            XCTAssertNil(accessible.mismatch(of: GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, expecting: 0))
+            XCTAssertNil(accessible.mismatch(of: GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, expecting: 99))
+            XCTAssertNil(accessible.mismatch(of: GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, expecting: "7"))
+        }
+    }
+
+    func testAccessibleValueFollowsEveryChange() {
+        onMain {
+            let model = try! StepperModel(.quantity)
+            let stepper = Stepper(model: model)
+            let accessible = Accessible(Gtk.Widget(stepper.widget))
+            model.increment()
+            XCTAssertNil(accessible.mismatch(of: GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expecting: "2 (0 to 99)"))
+            XCTAssertNil(accessible.mismatch(of: GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, expecting: 2))
+            try? model.update { $0.maximumValue = 1 }
+            XCTAssertNil(accessible.mismatch(of: GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expecting: "1 (0 to 1)"))
+            XCTAssertNil(accessible.mismatch(of: GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, expecting: 1))
+            XCTAssertNil(accessible.mismatch(of: GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, expecting: 1))
+        }
+    }
+
+    func testButtonsAreNamedWhateverTheirTitlesAndDisabledAtBounds() {
+        onMain {
+            for configuration in [StepperConfiguration(value: 0, minimumValue: 0, maximumValue: 5),
+                                  StepperConfiguration(value: 0, minimumValue: 0, maximumValue: 5, leftTitle: "", rightTitle: "")] {
+                let stepper = Stepper(model: try! StepperModel(configuration))
+                let (decrease, increase) = buttons(of: stepper)
+                XCTAssertTrue(Accessible(decrease).hasRole(GTK_ACCESSIBLE_ROLE_BUTTON))
+                XCTAssertNil(Accessible(decrease).mismatch(of: GTK_ACCESSIBLE_PROPERTY_LABEL, expecting: "Decrease"))
+                XCTAssertNil(Accessible(increase).mismatch(of: GTK_ACCESSIBLE_PROPERTY_LABEL, expecting: "Increase"))
+                XCTAssertNil(Accessible(decrease).mismatch(of: GTK_ACCESSIBLE_STATE_DISABLED, expecting: true))
+                XCTAssertNil(Accessible(increase).mismatch(of: GTK_ACCESSIBLE_STATE_DISABLED, expecting: false))
+                stepper.model.moveToMaximum()
+                XCTAssertNil(Accessible(decrease).mismatch(of: GTK_ACCESSIBLE_STATE_DISABLED, expecting: false))
+                XCTAssertNil(Accessible(increase).mismatch(of: GTK_ACCESSIBLE_STATE_DISABLED, expecting: true))
+            }
+        }
+    }
+
+    func testAnAccessibleLabelFromTheUIFileIsKept() throws {
+        try onMain {
+            _ = Stepper.gType
+            let builder = Gtk.Builder()
+            try builder.add("""
+                <interface>
+                  <object class="SkStepper" id="stepper">
+                    <property name="value">3</property>
+                    <accessibility><property name="label">Number of cups</property></accessibility>
+                  </object>
+                </interface>
+                """)
+            let stepper = try XCTUnwrap(builder.widget(named: "stepper").flatMap { Stepper(wrapping: $0.widget) })
+            stepper.model.increment()
+            let accessible = Accessible(Gtk.Widget(stepper.widget))
+            XCTAssertNil(accessible.mismatch(of: GTK_ACCESSIBLE_PROPERTY_LABEL, expecting: "Number of cups"))
+            XCTAssertNil(accessible.mismatch(of: GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expecting: "4 (-100 to 100)"))
+        }
+    }
+}
