@@ -22,6 +22,12 @@ sk_signal_emit_plain (gpointer instance, guint signal_id)
 }
 
 void
+sk_signal_emit_by_name_plain (gpointer instance, const char *name)
+{
+  g_signal_emit_by_name (instance, name);
+}
+
+void
 sk_signal_use_void_va_marshaller (guint signal_id, GType instance_type)
 {
   g_signal_set_va_marshaller (signal_id, instance_type, g_cclosure_marshal_VOID__VOIDv);

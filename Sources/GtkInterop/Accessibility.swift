@@ -40,8 +40,9 @@ package struct Accessible {
     /// Marks the widget's content as invalid (or valid again).
     package func setInvalid(_ isInvalid: Bool) {
         var state = GTK_ACCESSIBLE_STATE_INVALID
-        withValue(of: gtk_accessible_invalid_state_get_type()) { value in
-            g_value_set_enum(value, gint(isInvalid ? GTK_ACCESSIBLE_INVALID_TRUE.rawValue : GTK_ACCESSIBLE_INVALID_FALSE.rawValue))
+        // GTK reads token states from a plain int GValue.
+        withValue(of: FundamentalType.int) { value in
+            g_value_set_int(value, gint(isInvalid ? GTK_ACCESSIBLE_INVALID_TRUE.rawValue : GTK_ACCESSIBLE_INVALID_FALSE.rawValue))
             gtk_accessible_update_state_value(accessible, 1, &state, value)
         }
     }

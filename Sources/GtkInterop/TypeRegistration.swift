@@ -61,6 +61,12 @@ package struct WidgetClass {
         pointer = klass.assumingMemoryBound(to: GtkWidgetClass.self)
     }
 
+    /// The class struct of a registered widget type (made on first use, kept for the process).
+    package static func of(type: GType) -> WidgetClass {
+        // A static type's class, once made, lives as long as the process.
+        WidgetClass(g_type_class_peek(type) ?? g_type_class_ref(type))
+    }
+
     private var objectClass: UnsafeMutablePointer<GObjectClass> {
         UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: GObjectClass.self)
     }
@@ -204,6 +210,8 @@ package struct PropertySpec {
     package var valueType: GType { pointer.pointee.value_type }
     /// The type that installed the property.
     package var ownerType: GType { pointer.pointee.owner_type }
+    /// The property id within its owner: the order it was installed in.
+    package var id: UInt32 { pointer.pointee.param_id }
 
     /// The bounds of a `gint64` property.
     package var int64Range: ClosedRange<Int>? {
@@ -234,6 +242,12 @@ extension ObjectPointer {
         g_object_ref(rawObject)
         sk_signal_emit_plain(rawObject, id)
         g_object_unref(rawObject)
+    }
+
+    /// Emits a signal without arguments by name, as GTK would (`clicked`, `activate`).
+    @MainActor
+    package func emit(signalNamed name: String) {
+        sk_signal_emit_by_name_plain(rawObject, name)
     }
 
     /// Takes one reference to the object.

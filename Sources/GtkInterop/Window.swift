@@ -38,6 +38,11 @@ extension Gtk {
             gtk_window_set_default_size(window, gint(width), gint(height))
         }
 
+        /// Gives the window a GNOME header bar showing its title and a close button.
+        package func useHeaderBar() {
+            gtk_window_set_titlebar(window, gtk_header_bar_new())
+        }
+
         /// Shows the window and brings it to the front.
         package func present() { gtk_window_present(window) }
 
@@ -46,6 +51,11 @@ extension Gtk {
 
         /// Closes the window as its close button would (the app may refuse).
         package func close() { gtk_window_close(window) }
+
+        /// How many toplevel windows the process has (shown or not).
+        package static var toplevelCount: Int {
+            Int(g_list_model_get_n_items(gtk_window_get_toplevels()))
+        }
 
         /// Whether the window has the input focus of the desktop.
         package var isActive: Bool { Bool(gboolean: gtk_window_is_active(window)) }

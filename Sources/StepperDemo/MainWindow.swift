@@ -123,8 +123,14 @@ final class MainWindow {
     /// The problem shown, or `nil` when none is.
     var shownProblem: String? { problemRevealer.isRevealed ? problemLabel.text : nil }
 
+    /// The settings dialog for the inspectable stepper, made on first use and kept.
+    private(set) var settingsDialog: SettingsDialog?
+
+    /// Shows the settings dialog for the inspectable stepper's model.
     func showSettings() {
-        // The settings dialog arrives with issue 5.
+        let dialog = settingsDialog ?? SettingsDialog(model: inspectable.model)
+        settingsDialog = dialog
+        dialog.present(transientFor: window.widget)
     }
 
     private func installHelpOverlay(_ application: Gtk.Application) {

@@ -88,7 +88,7 @@ enum StepperWidgetProperty: UInt32, CaseIterable {
         case .wraps: localized("_Wraps")
         case .autorepeat: localized("_Autorepeat")
         case .leftTitle: localized("_Left title")
-        case .rightTitle: localized("_Right title")
+        case .rightTitle: localized("Ri_ght title")
         case .backgroundColor: localized("_Background")
         }
     }
@@ -211,6 +211,27 @@ enum StepperPropertyValue {
 /// A GValue that no configuration can hold.
 struct StepperPropertyValueError: Error, CustomStringConvertible {
     var description: String
+}
+
+/// Why an edit of an SkStepper property changed nothing.
+enum StepperEditError: Error, CustomStringConvertible {
+    /// The value is not one the property can hold (a colour component outside 0…1).
+    case unreadable(String)
+    /// The model refused the value; `value` is how a `.ui` file would spell it.
+    case refused(StepperConfigurationError, value: String)
+
+    var description: String {
+        switch self {
+        case .unreadable(let reason): reason
+        case .refused(let error, _): error.description
+        }
+    }
+
+    /// The refused value as text, when there is one.
+    var valueText: String? {
+        if case .refused(_, let value) = self { return value }
+        return nil
+    }
 }
 
 extension RGBAColor {
@@ -507,13 +528,27 @@ final class StepperWidget {
 
     // MARK: Construction and properties
 
+    /// Sets a property through GObject (GtkBuilder, `g_object_set`): refused
+    /// values leave a warning naming the property, and change nothing.
     func setProperty(_ property: StepperWidgetProperty, from value: UnsafePointer<GValue>) {
+        do {
+            try edit(property, to: value)
+        } catch {
+            logWarning("\(StepperWidgetClass.typeName): refused \(property.name)\(error.valueText.map { " = " + $0 } ?? ""): \(error)")
+        }
+    }
+
+    /// Changes a property through the model, validated; during construction the
+    /// change is staged until all construction properties have arrived.
+    ///
+    /// - Throws: ``StepperEditError`` when the value cannot be held or breaks a
+    ///   rule of the model; nothing changes then.
+    func edit(_ property: StepperWidgetProperty, to value: UnsafePointer<GValue>) throws(StepperEditError) {
         let newValue: StepperPropertyValue
         do {
             newValue = try StepperPropertyValue(value, for: property)
         } catch {
-            logWarning("\(StepperWidgetClass.typeName): refused \(property.name): \(error.description)")
-            return
+            throw .unreadable(error.description)
         }
         if stagedProperties != nil {
             stagedProperties?.append((property, newValue))
@@ -522,7 +557,7 @@ final class StepperWidget {
         do {
             try model.update { newValue.apply(to: &$0, as: property) }
         } catch {
-            warnRefused(property, newValue, because: error)
+            throw .refused(error, value: newValue.text)
         }
     }
 

@@ -26,6 +26,9 @@ GType sk_type_from_instance (gpointer instance);
 /* g_signal_emit for a signal without arguments or return value (variadic in GLib). */
 void sk_signal_emit_plain (gpointer instance, guint signal_id);
 
+/* g_signal_emit_by_name for a signal without arguments or return value (variadic in GLib). */
+void sk_signal_emit_by_name_plain (gpointer instance, const char *name);
+
 /* g_signal_set_va_marshaller with g_cclosure_marshal_VOID__VOIDv, whose va_list
  * parameter Swift cannot name: lets g_signal_emit skip the generic GValue path. */
 void sk_signal_use_void_va_marshaller (guint signal_id, GType instance_type);

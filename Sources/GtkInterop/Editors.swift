@@ -1,0 +1,221 @@
+import CGtk
+
+// The widgets the settings dialog edits values with.
+
+extension Gtk {
+    /// A `GtkSpinButton` for whole numbers, with its text under the caller's control.
+    package struct SpinButton: WidgetHandle {
+        /// The widget.
+        package let widget: UnsafeMutablePointer<GtkWidget>
+        private var spin: OpaquePointer { widget.opaque }
+
+        /// Creates a spin button over `range`, stepping by 1 (10 a page), updating only on valid input.
+        package init(range: ClosedRange<Int>) {
+            widget = gtk_spin_button_new_with_range(Double(range.lowerBound), Double(range.upperBound), 1)
+            // Letters must reach the input handler, which explains what is wrong with them.
+            gtk_spin_button_set_numeric(spin, 0)
+            gtk_spin_button_set_update_policy(spin, GTK_UPDATE_IF_VALID)
+            gtk_spin_button_set_digits(spin, 0)
+            gtk_spin_button_set_increments(spin, 1, 10)
+        }
+
+        /// Wraps an existing spin button.
+        package init(wrapping pointer: some ObjectPointer) {
+            widget = pointer.gtkWidget
+        }
+
+        /// The value, as the spin button's adjustment holds it (a double).
+        package var value: Double {
+            get { gtk_spin_button_get_value(spin) }
+            nonmutating set { gtk_spin_button_set_value(spin, newValue) }
+        }
+
+        /// The text in the field.
+        package var text: String {
+            get { Editable(widget).text }
+            nonmutating set { Editable(widget).text = newValue }
+        }
+
+        /// Parses the text now, as Enter or leaving the field would.
+        package func update() { gtk_spin_button_update(spin) }
+
+        /// Steps by `steps` (the arrows do 1 or -1).
+        package func spin(by steps: Int) {
+            gtk_spin_button_spin(spin, steps >= 0 ? GTK_SPIN_STEP_FORWARD : GTK_SPIN_STEP_BACKWARD, Double(steps.magnitude))
+        }
+
+        /// Calls `handler` to parse the text; it returns the value, or `nil` for
+        /// text it refuses (the spin button then keeps its value).
+        @discardableResult
+        package func onInput(_ handler: @escaping @MainActor (String) -> Double?) -> SignalConnection {
+            let field = self
+            return Signal.connectPointerArgumentReturningInt(widget, "input") { result in
+                guard let parsed = handler(field.text) else { return GTK_INPUT_ERROR }
+                result?.assumingMemoryBound(to: Double.self).pointee = parsed
+                return 1
+            }
+        }
+
+        /// Calls `handler` to show the value as text; it returns `true` when it did.
+        @discardableResult
+        package func onOutput(_ handler: @escaping @MainActor () -> Bool) -> SignalConnection {
+            Signal.connectReturningBool(widget, "output", handler)
+        }
+
+        /// Calls `handler` after the value changes (arrows, keys, accepted text, code).
+        @discardableResult
+        package func onValueChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            Signal.connect(widget, "value-changed", handler)
+        }
+    }
+
+    /// A `GtkSwitch`.
+    package struct Switch: WidgetHandle {
+        /// The widget.
+        package let widget: UnsafeMutablePointer<GtkWidget>
+
+        /// Creates a switch.
+        package init() {
+            widget = gtk_switch_new()
+        }
+
+        /// Whether the switch is on.
+        package var isOn: Bool {
+            get { Bool(gboolean: gtk_switch_get_active(widget.opaque)) }
+            nonmutating set { gtk_switch_set_active(widget.opaque, newValue.gboolean) }
+        }
+
+        /// Calls `handler` after the switch is turned on or off.
+        @discardableResult
+        package func onToggled(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            Signal.connectNotify(widget, property: "active", handler)
+        }
+    }
+
+    /// A `GtkEntry`: one line of text.
+    package struct Entry: WidgetHandle {
+        /// The widget.
+        package let widget: UnsafeMutablePointer<GtkWidget>
+
+        /// Creates an empty entry.
+        package init() {
+            widget = gtk_entry_new()
+        }
+
+        /// Wraps an existing entry.
+        package init(wrapping pointer: some ObjectPointer) {
+            widget = pointer.gtkWidget
+        }
+
+        /// The text.
+        package var text: String {
+            get { Editable(widget).text }
+            nonmutating set { Editable(widget).text = newValue }
+        }
+
+        /// The width the entry asks for, in characters.
+        package var widthInCharacters: Int {
+            get { Int(gtk_editable_get_width_chars(widget.opaque)) }
+            nonmutating set { gtk_editable_set_width_chars(widget.opaque, gint(newValue)) }
+        }
+
+        /// Calls `handler` after each change of the text.
+        @discardableResult
+        package func onChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            Signal.connect(widget, "changed", handler)
+        }
+
+        /// Calls `handler` when Enter is pressed.
+        @discardableResult
+        package func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            Signal.connect(widget, "activate", handler)
+        }
+    }
+
+    /// The text of any `GtkEditable` (entries, spin buttons).
+    package struct Editable {
+        let widget: UnsafeMutablePointer<GtkWidget>
+
+        /// Wraps an editable widget.
+        package init(_ widget: UnsafeMutablePointer<GtkWidget>) {
+            self.widget = widget
+        }
+
+        /// The text.
+        package var text: String {
+            get { String(cString: gtk_editable_get_text(widget.opaque)) }
+            nonmutating set { gtk_editable_set_text(widget.opaque, newValue) }
+        }
+    }
+
+    /// A `GtkColorButton`: a swatch that opens a colour chooser.
+    package struct ColorButton: WidgetHandle {
+        /// The widget.
+        package let widget: UnsafeMutablePointer<GtkWidget>
+
+        /// Creates a colour button that also edits alpha.
+        package init() {
+            widget = gtk_color_button_new()
+            gtk_color_chooser_set_use_alpha(widget.opaque, 1)
+        }
+
+        /// The colour shown.
+        package var color: GdkRGBA {
+            get {
+                var color = GdkRGBA()
+                gtk_color_chooser_get_rgba(widget.opaque, &color)
+                return color
+            }
+            nonmutating set {
+                var color = newValue
+                gtk_color_chooser_set_rgba(widget.opaque, &color)
+            }
+        }
+
+        /// Calls `handler` when the user picks a colour (not when code sets one).
+        @discardableResult
+        package func onColorPicked(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            Signal.connect(widget, "color-set", handler)
+        }
+    }
+
+    /// A `GtkGrid`.
+    package struct Grid: WidgetHandle {
+        /// The widget.
+        package let widget: UnsafeMutablePointer<GtkWidget>
+
+        /// Creates a grid.
+        package init(rowSpacing: Int, columnSpacing: Int) {
+            widget = gtk_grid_new()
+            gtk_grid_set_row_spacing(widget.cast(to: GtkGrid.self), guint(rowSpacing))
+            gtk_grid_set_column_spacing(widget.cast(to: GtkGrid.self), guint(columnSpacing))
+        }
+
+        /// Places `child` at a cell, spanning `width` columns.
+        package func attach(_ child: some WidgetHandle, column: Int, row: Int, width: Int = 1) {
+            gtk_grid_attach(widget.cast(to: GtkGrid.self), child.widget, gint(column), gint(row), gint(width), 1)
+        }
+    }
+}
+
+/// Keyboard shortcuts held by one widget.
+@MainActor
+package enum Shortcuts {
+    /// Makes `key` activate the named action (`window.close`) while focus is within `widget`.
+    package static func add(key: Int32, action: String, to widget: some WidgetHandle) {
+        let controller = gtk_shortcut_controller_new()!
+        let trigger = gtk_keyval_trigger_new(guint(key), GdkModifierType(rawValue: 0))
+        let shortcut = gtk_shortcut_new(trigger, gtk_named_action_new(action))
+        gtk_shortcut_controller_add_shortcut(controller, shortcut)  // takes the shortcut
+        widget.addController(controller)
+    }
+
+    /// Calls `handler` when the keyboard focus leaves `widget` (and its children).
+    @discardableResult
+    package static func onFocusLeave(of widget: some WidgetHandle, _ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        let controller = gtk_event_controller_focus_new()!
+        let connection = Signal.connect(controller, "leave", handler)
+        widget.addController(controller)
+        return connection
+    }
+}

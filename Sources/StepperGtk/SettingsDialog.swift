@@ -1,0 +1,458 @@
+import CGtk
+import GtkInterop
+import StepperCore
+
+/// A window that edits a stepper's inspectable properties while the stepper
+/// shows each change: GTK's counterpart of Interface Builder's attributes inspector.
+///
+/// Its rows come from the GObject property specifications of `SkStepper`, the
+/// way `@IBInspectable` populates Interface Builder: each property gets an
+/// editor for its type, its nick as the label (with a mnemonic) and its blurb as
+/// the tooltip. Changes apply as they are made, through the shared model, so
+/// every stepper on the model follows at once. Bad input is refused beside its
+/// field and the model keeps its last valid state.
+///
+/// ```swift
+/// let settings = SettingsDialog(model: stepper.model)
+/// settings.present(transientFor: window)
+/// ```
+@MainActor
+public final class SettingsDialog {
+    /// The dialog's window.
+    public let window: UnsafeMutablePointer<GtkWidget>
+    /// The model the dialog edits.
+    public let model: StepperModel
+    /// The live preview at the top of the dialog, on the same model.
+    let preview: Stepper
+    /// One row per inspectable property, in the order the widget installs them.
+    private(set) var rows: [SettingsRow] = []
+    let resetButton = Gtk.Button(mnemonic: localized("_Reset to Defaults"))
+    private let reference: ObjectReference
+    private var observation: StepperObservation?
+    /// Set while editors are being brought up to the model, so that their
+    /// change signals are not taken for edits.
+    private(set) var isShowingModel = false
+
+    /// Creates the dialog (hidden) for a model.
+    ///
+    /// - Parameter model: The model to edit; the steppers that show it follow each change.
+    public init(model: StepperModel) {
+        self.model = model
+        preview = Stepper(model: model)
+        let window = Gtk.Window()
+        self.window = window.widget
+        reference = ObjectReference(sinking: window.widget)
+        window.title = localized("Stepper Settings")
+        window.hidesOnClose = true
+        window.useHeaderBar()
+        window.setDefaultSize(width: 440, height: -1)
+        Shortcuts.add(key: GDK_KEY_Escape, action: "window.close", to: window)
+
+        let content = Gtk.Box(vertical: true, spacing: 18)
+        content.setMargins(24)
+        let previewWidget = Gtk.Widget(preview.widget)
+        previewWidget.horizontalAlignment = GTK_ALIGN_CENTER
+        Accessible(previewWidget).setLabel(localized("Preview"))
+        content.append(previewWidget)
+
+        let grid = Gtk.Grid(rowSpacing: 6, columnSpacing: 18)
+        for spec in Self.inspectableSpecs() {
+            guard let property = StepperWidgetProperty.allCases.first(where: { $0.name == spec.name }),
+                  let row = SettingsRow(spec: spec, property: property, dialog: self)
+            else { continue }
+            row.attach(to: grid, at: rows.count)
+            rows.append(row)
+        }
+        content.append(grid)
+
+        resetButton.horizontalAlignment = GTK_ALIGN_END
+        resetButton.onClicked { [weak self] in self?.resetToDefaults() }
+        content.append(resetButton)
+        window.setChild(content)
+
+        showModel()
+        observation = model.observe { [weak self] _ in self?.showModel() }
+    }
+
+    /// Shows the dialog above `parent`, which it blocks while open.
+    ///
+    /// - Parameter parent: The window the dialog belongs to, or `nil`.
+    public func present(transientFor parent: UnsafeMutablePointer<GtkWidget>?) {
+        dialogWindow.setTransient(for: parent.map { Gtk.Window(wrapping: $0) }, modal: true)
+        dialogWindow.present()
+    }
+
+    /// Hides the dialog; ``present(transientFor:)`` shows it again.
+    public func close() {
+        dialogWindow.close()
+    }
+
+    /// Restores CSStepper's defaults and clears every refused edit.
+    public func resetToDefaults() {
+        for row in rows { row.clearProblem() }
+        try? model.update { $0 = .inspectable }
+        showModel()
+    }
+
+    isolated deinit {
+        observation?.cancel()
+        dialogWindow.destroy()
+    }
+
+    private var dialogWindow: Gtk.Window { Gtk.Window(wrapping: window) }
+
+    /// The properties `SkStepper` itself installs, in installation order.
+    private static func inspectableSpecs() -> [PropertySpec] {
+        let type = Stepper.gType
+        return WidgetClass.of(type: type).propertySpecs
+            .map(PropertySpec.init)
+            .filter { $0.ownerType == type }
+            .sorted { $0.id < $1.id }
+    }
+
+    // MARK: Edits
+
+    /// Applies one edit through the preview's validated property setter, then
+    /// retries the edits other fields still hold: fixing the maximum can make
+    /// a refused minimum valid.
+    func apply(_ row: SettingsRow, _ edit: @escaping (UnsafeMutablePointer<GValue>) -> Void) {
+        guard !isShowingModel else { return }
+        row.pendingEdit = edit
+        tryPendingEdit(of: row)
+        guard row.problem == nil else { return }
+        for other in rows where other !== row && other.pendingEdit != nil {
+            tryPendingEdit(of: other)
+        }
+    }
+
+    /// Shows refused text in a row (text that is not a value at all).
+    func refuse(_ row: SettingsRow, because message: String) {
+        row.pendingEdit = nil
+        row.showProblem(message)
+    }
+
+    private func tryPendingEdit(of row: SettingsRow) {
+        guard let edit = row.pendingEdit, let state = StepperWidget.of(preview.widget) else { return }
+        let outcome = withValue(of: row.spec.valueType) { value in
+            edit(value)
+            return Result { () throws(StepperEditError) in try state.edit(row.property, to: value) }
+        }
+        switch outcome {
+        case .success:
+            row.pendingEdit = nil
+            row.clearProblem()
+            // The model may have settled on another value (a clamped one, a canonical colour).
+            showModel(in: row)
+        case .failure(let error):
+            row.showProblem(Self.message(for: error, editing: row.property.modelProperty))
+        }
+    }
+
+    /// Brings every field without a refused edit up to the model.
+    private func showModel() {
+        for row in rows where row.problem == nil {
+            showModel(in: row)
+        }
+    }
+
+    private func showModel(in row: SettingsRow) {
+        isShowingModel = true
+        defer { isShowingModel = false }
+        withValue(of: row.spec.valueType) { value in
+            preview.widget.getProperty(row.spec.name, into: value)
+            row.show(value)
+        }
+    }
+
+    /// What a person reads beside a field whose edit the model refused.
+    static func message(for error: StepperEditError, editing property: StepperProperty) -> String {
+        guard case .refused(let refusal, _) = error else { return error.description }
+        switch refusal {
+        case let .minimumAboveMaximum(minimum, maximum):
+            return property == .maximumValue
+                ? localized("Must not be below the minimum, ") + String(minimum)
+                : localized("Must not be above the maximum, ") + String(maximum)
+        case .stepNotPositive:
+            return localized("A step must be 1 or more")
+        case let .valueOutOfBounds(_, minimum, maximum):
+            return localized("Must be between ") + "\(minimum) " + localized("and") + " \(maximum)"
+        case let .titleTooLong(_, length):
+            return localized("Too long to show on a button: at most ")
+                + "\(StepperConfiguration.maximumTitleLength) " + localized("characters, this has ") + "\(length)"
+        }
+    }
+}
+
+/// One property's row in the settings dialog: label, editor and message.
+@MainActor
+final class SettingsRow {
+    /// The kinds of editor, one per property value type.
+    enum Editor {
+        case integer(Gtk.SpinButton)
+        case boolean(Gtk.Switch)
+        case text(Gtk.Entry)
+        case color(Gtk.ColorButton, code: Gtk.Entry)
+    }
+
+    let spec: PropertySpec
+    let property: StepperWidgetProperty
+    let label: Gtk.Label
+    let editor: Editor
+    let message = Gtk.Label()
+    private(set) var problem: String?
+    /// An edit the model refused, kept to try again when another field changes.
+    var pendingEdit: ((UnsafeMutablePointer<GValue>) -> Void)?
+    /// The whole number an integer field shows exactly (its spin button holds a double).
+    private var shownInteger = 0
+    /// A text edit waiting for the main loop to go idle.
+    private var pendingTextEdit: MainLoopSource?
+    private unowned let dialog: SettingsDialog
+
+    /// Makes the row for a property spec, or `nil` for a value type it cannot edit.
+    init?(spec: PropertySpec, property: StepperWidgetProperty, dialog: SettingsDialog) {
+        self.spec = spec
+        self.property = property
+        self.dialog = dialog
+        switch spec.valueType {
+        case FundamentalType.int64:
+            editor = .integer(Gtk.SpinButton(range: spec.int64Range ?? Int.min...Int.max))
+        case FundamentalType.boolean:
+            editor = .boolean(Gtk.Switch())
+        case FundamentalType.string:
+            editor = .text(Gtk.Entry())
+        case gdk_rgba_get_type():
+            editor = .color(Gtk.ColorButton(), code: Gtk.Entry())
+        default:
+            return nil
+        }
+        label = Gtk.Label(mnemonic: spec.nick)
+        label.horizontalTextAlignment = 0
+        label.setMnemonicWidget(field)
+        label.tooltip = spec.blurb
+        field.tooltip = spec.blurb
+        Accessible(field).setDescription(spec.blurb)
+        message.addCSSClass("error")
+        message.horizontalTextAlignment = 0
+        message.wraps = true
+        message.isVisible = false
+        connectEditor()
+    }
+
+    /// The widget that takes the value (and the mnemonic).
+    var field: Gtk.Widget {
+        switch editor {
+        case .integer(let spin): spin.asWidget
+        case .boolean(let toggle): toggle.asWidget
+        case .text(let entry): entry.asWidget
+        case .color(let button, _): button.asWidget
+        }
+    }
+
+    /// Every widget that holds this row's value, for marking it invalid.
+    private var fields: [Gtk.Widget] {
+        if case .color(let button, let code) = editor { return [button.asWidget, code.asWidget] }
+        return [field]
+    }
+
+    func attach(to grid: Gtk.Grid, at index: Int) {
+        grid.attach(label, column: 0, row: 2 * index)
+        let editorWidget: Gtk.Widget
+        switch editor {
+        case .boolean(let toggle):
+            toggle.horizontalAlignment = GTK_ALIGN_START
+            editorWidget = toggle.asWidget
+        case .color(let button, let code):
+            let box = Gtk.Box(spacing: 8)
+            let codeLabel = Gtk.Label(mnemonic: localized("_Hex code"))
+            codeLabel.setMnemonicWidget(code)
+            code.widthInCharacters = 10
+            code.tooltip = localized("The colour as #rrggbb or #rrggbbaa")
+            Accessible(code).setDescription(localized("The colour as #rrggbb or #rrggbbaa"))
+            box.append(button)
+            box.append(codeLabel)
+            box.append(code)
+            editorWidget = box.asWidget
+        default:
+            editorWidget = field
+        }
+        editorWidget.expandsHorizontally = true
+        grid.attach(editorWidget, column: 1, row: 2 * index)
+        grid.attach(message, column: 1, row: 2 * index + 1)
+    }
+
+    // MARK: Editing
+
+    private func connectEditor() {
+        switch editor {
+        case .integer(let spin):
+            spin.onInput { [weak self] text in self?.parseInteger(text) }
+            spin.onOutput { [weak self] in self?.showInteger(in: spin) ?? false }
+            spin.onValueChanged { [weak self] in self?.integerStepped(in: spin) }
+        case .boolean(let toggle):
+            toggle.onToggled { [weak self] in
+                guard let self else { return }
+                let isOn = toggle.isOn
+                dialog.apply(self) { $0.bool = isOn }
+            }
+        case .text(let entry):
+            entry.onChanged { [weak self] in
+                guard let self, !dialog.isShowingModel, pendingTextEdit == nil else { return }
+                // Replacing text is a deletion and an insertion: apply what it ends as.
+                pendingTextEdit = MainLoop.whenIdle { [weak self] in
+                    guard let self else { return }
+                    pendingTextEdit = nil
+                    let text = entry.text
+                    dialog.apply(self) { $0.string = text }
+                }
+            }
+        case .color(let button, let code):
+            button.onColorPicked { [weak self] in
+                guard let self else { return }
+                let color = button.color
+                dialog.apply(self) { $0.rgba = color }
+            }
+            code.onActivate { [weak self] in self?.colorCodeEntered(code.text) }
+            Shortcuts.onFocusLeave(of: code) { [weak self] in self?.colorCodeEntered(code.text) }
+        }
+    }
+
+    /// The spin button's input: the exact whole number in the text, applied
+    /// to the model; `nil` (the text stays, marked) when it is not one.
+    private func parseInteger(_ text: String) -> Double? {
+        switch WholeNumber.parse(text) {
+        case .success(let number):
+            shownInteger = number
+            dialog.apply(self) { $0.int64 = number }
+            // Accepted, the model's value (clamped, perhaps) is shown now; refused, the typed one.
+            return Double(shownInteger)
+        case .failure(let reason):
+            dialog.refuse(self, because: reason.description)
+            return nil
+        }
+    }
+
+    /// The spin button's output: the exact number, never a rounded double;
+    /// text that was refused stays as typed so it can be fixed.
+    private func showInteger(in spin: Gtk.SpinButton) -> Bool {
+        if problem != nil && pendingEdit == nil { return true }
+        let number = Double(shownInteger) == spin.value ? shownInteger : WholeNumber.saturating(spin.value)
+        let text = String(number)
+        if spin.text != text { spin.text = text }
+        return true
+    }
+
+    /// The arrows (or keys) moved the spin button's value.
+    private func integerStepped(in spin: Gtk.SpinButton) {
+        guard Double(shownInteger) != spin.value else { return }
+        let number = WholeNumber.saturating(spin.value)
+        shownInteger = number
+        dialog.apply(self) { $0.int64 = number }
+    }
+
+    private func colorCodeEntered(_ text: String) {
+        guard case .color(let button, _) = editor else { return }
+        do {
+            let color = try RGBAColor(parsing: text)
+            let rgba = GdkRGBA(color)
+            button.color = rgba
+            dialog.apply(self) { $0.rgba = rgba }
+        } catch {
+            // The code is checked as a whole, so an unchanged valid code is never refused.
+            dialog.refuse(self, because: error.description)
+        }
+    }
+
+    /// Shows the model's value of the property (read into `value`).
+    func show(_ value: UnsafeMutablePointer<GValue>) {
+        switch editor {
+        case .integer(let spin):
+            shownInteger = value.int64
+            if spin.value != Double(shownInteger) {
+                spin.value = Double(shownInteger)
+            }
+            _ = showInteger(in: spin)
+        case .boolean(let toggle):
+            if toggle.isOn != value.bool { toggle.isOn = value.bool }
+        case .text(let entry):
+            let text = value.string ?? ""
+            if entry.text != text { entry.text = text }
+        case .color(let button, let code):
+            guard let rgba = value.rgba else { return }
+            button.color = rgba
+            let text = ((try? RGBAColor(rgba)) ?? StepperConfiguration.inspectable.backgroundColor).description
+            if code.text != text { code.text = text }
+        }
+    }
+
+    // MARK: Problems
+
+    /// Marks the field invalid (style and accessible state) and says why beside it.
+    func showProblem(_ text: String) {
+        problem = text
+        message.text = text
+        message.isVisible = true
+        for field in fields {
+            field.addCSSClass("error")
+            Accessible(field).setInvalid(true)
+        }
+        Accessible(field).setDescription(text)
+    }
+
+    /// Clears the mark and the message.
+    func clearProblem() {
+        guard problem != nil else { return }
+        problem = nil
+        pendingEdit = nil
+        message.text = ""
+        message.isVisible = false
+        for field in fields {
+            field.removeCSSClass("error")
+            Accessible(field).setInvalid(false)
+        }
+        Accessible(field).setDescription(spec.blurb)
+    }
+}
+
+/// Whole numbers typed by people: exact, and refused with a reason.
+enum WholeNumber {
+    /// Why a text is not a whole number a stepper holds.
+    struct ParseError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// The whole number in `text` (spaces around it and a “−” sign allowed).
+    static func parse(_ text: String) -> Result<Int, ParseError> {
+        let trimmed = String(text.filter { $0 != " " && $0 != "\u{00a0}" }).replacingMinusSign()
+        if let number = Int(trimmed) { return .success(number) }
+        let digits = trimmed.hasPrefix("-") || trimmed.hasPrefix("+") ? trimmed.dropFirst() : Substring(trimmed)
+        if !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit) {
+            let bound = trimmed.hasPrefix("-") ? Int.min : Int.max
+            return .failure(ParseError(description: trimmed.hasPrefix("-")
+                ? "\(trimmed) " + localized("is below the smallest whole number, ") + String(bound)
+                : "\(trimmed) " + localized("is above the largest whole number, ") + String(bound)))
+        }
+        if trimmed.isEmpty {
+            return .failure(ParseError(description: localized("Enter a whole number")))
+        }
+        return .failure(ParseError(description: "“\(text)” " + localized("is not a whole number")))
+    }
+
+    /// The nearest `Int` to a double, saturating at `Int.min` and `Int.max`.
+    static func saturating(_ value: Double) -> Int {
+        guard value.isFinite else { return value > 0 ? Int.max : (value < 0 ? Int.min : 0) }
+        if value >= 9_223_372_036_854_775_807.0 { return Int.max }
+        if value <= -9_223_372_036_854_775_808.0 { return Int.min }
+        return Int(value.rounded())
+    }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}
+
+extension String {
+    /// The text with a typographic minus (U+2212) as an ASCII hyphen-minus.
+    fileprivate func replacingMinusSign() -> String {
+        String(map { $0 == "\u{2212}" ? "-" : $0 })
+    }
+}

@@ -1,0 +1,302 @@
+import CGtk
+import GtkInterop
+import StepperCore
+import StepperTestSupport
+import XCTest
+
+@testable import StepperGtk
+
+/// The row of a property, found by its GObject name.
+@MainActor
+private func row(_ dialog: SettingsDialog, _ name: String) -> SettingsRow {
+    dialog.rows.first { $0.spec.name == name }!
+}
+
+@MainActor
+private func spin(_ row: SettingsRow) -> Gtk.SpinButton {
+    guard case .integer(let spin) = row.editor else { fatalError("\(row.spec.name) has no spin button") }
+    return spin
+}
+
+@MainActor
+private func entry(_ row: SettingsRow) -> Gtk.Entry {
+    switch row.editor {
+    case .text(let entry): return entry
+    case .color(_, let code): return code
+    default: fatalError("\(row.spec.name) has no entry")
+    }
+}
+
+/// Types `text` into an integer field and presses Enter, as far as the spin button can tell.
+@MainActor
+private func type(_ text: String, into row: SettingsRow) {
+    let field = spin(row)
+    field.text = text
+    field.update()
+}
+
+@MainActor
+private func assertRefused(
+    _ row: SettingsRow, mentioning words: String, file: StaticString = #filePath, line: UInt = #line
+) {
+    XCTAssertNotNil(row.problem, "\(row.spec.name) shows no problem", file: file, line: line)
+    XCTAssertTrue(row.message.isVisible, "the message is hidden", file: file, line: line)
+    XCTAssertTrue(row.message.text.contains(words), "“\(row.message.text)” lacks “\(words)”", file: file, line: line)
+    XCTAssertTrue(row.field.hasCSSClass("error"), "the field is not styled as an error", file: file, line: line)
+    XCTAssertNil(Accessible(row.field).mismatchOfInvalidState(expecting: true), file: file, line: line)
+}
+
+@MainActor
+private func assertAccepted(_ row: SettingsRow, file: StaticString = #filePath, line: UInt = #line) {
+    XCTAssertNil(row.problem, file: file, line: line)
+    XCTAssertFalse(row.message.isVisible, file: file, line: line)
+    XCTAssertFalse(row.field.hasCSSClass("error"), file: file, line: line)
+    XCTAssertNil(Accessible(row.field).mismatchOfInvalidState(expecting: false), file: file, line: line)
+}
+
+final class SettingsDialogTests: GtkTestCase {
+    func testRowsAreGeneratedFromThePropertySpecs() {
+        onMain {
+            let dialog = SettingsDialog(model: StepperModel())
+            XCTAssertEqual(dialog.rows.map(\.spec.name), StepperWidgetProperty.allCases.map(\.name))
+            for row in dialog.rows {
+                let kind: String
+                switch row.editor {
+                case .integer: kind = "spin"
+                case .boolean: kind = "switch"
+                case .text: kind = "entry"
+                case .color: kind = "colour"
+                }
+                let expected = ["value": "spin", "minimum-value": "spin", "maximum-value": "spin", "step-value": "spin",
+                                "wraps": "switch", "autorepeat": "switch", "left-title": "entry", "right-title": "entry",
+                                "background-color": "colour"][row.spec.name]
+                XCTAssertEqual(kind, expected, row.spec.name)
+                XCTAssertEqual(row.label.text, row.spec.nick.replacingOccurrences(of: "_", with: ""))
+                XCTAssertEqual(row.label.tooltip, row.spec.blurb)
+                XCTAssertEqual(row.field.tooltip, row.spec.blurb)
+                XCTAssertFalse(row.spec.blurb.isEmpty)
+            }
+        }
+    }
+
+    func testFieldsShowTheModel() {
+        onMain {
+            let model = try! StepperModel(StepperConfiguration(
+                value: Int.max, minimumValue: Int.min, maximumValue: Int.max, leftTitle: "less",
+                backgroundColor: RGBAColor(red: 255, green: 204, blue: 0, alpha: 128)))
+            let dialog = SettingsDialog(model: model)
+            XCTAssertEqual(spin(row(dialog, "value")).text, "9223372036854775807", "exact, not a rounded double")
+            XCTAssertEqual(spin(row(dialog, "minimum-value")).text, "-9223372036854775808")
+            XCTAssertEqual(entry(row(dialog, "left-title")).text, "less")
+            XCTAssertEqual(entry(row(dialog, "background-color")).text, "#ffcc0080")
+            model.value = 5
+            XCTAssertEqual(spin(row(dialog, "value")).text, "5", "the dialog follows the model")
+        }
+    }
+
+    func testEditsApplyAtOnceToEveryStepperOnTheModel() {
+        onMain {
+            let model = StepperModel()
+            let mainWindowStepper = Stepper(model: model)
+            var seen: [Int] = []
+            mainWindowStepper.onValueChanged { seen.append($0) }
+            let dialog = SettingsDialog(model: model)
+            type("42", into: row(dialog, "value"))
+            XCTAssertEqual(mainWindowStepper.value, 42)
+            XCTAssertEqual(seen, [42])
+            entry(row(dialog, "left-title")).text = "less"
+            waitUntil("the title applies when the main loop is idle") { model.configuration.leftTitle == "less" }
+            XCTAssertEqual(Gtk.Button(wrapping: buttons(of: mainWindowStepper).decrease.widget).title, "less")
+            guard case .boolean(let wraps) = row(dialog, "wraps").editor else { return XCTFail() }
+            wraps.isOn = true
+            XCTAssertTrue(model.configuration.wraps)
+            guard case .color(let button, _) = row(dialog, "background-color").editor else { return XCTFail() }
+            button.color = GdkRGBA(red: 1, green: 0, blue: 0, alpha: 1)
+            button.widget.emit(signalNamed: "color-set")
+            XCTAssertEqual(model.configuration.backgroundColor, RGBAColor(red: 255, green: 0, blue: 0))
+            spin(row(dialog, "value")).spin(by: 1)
+            XCTAssertEqual(model.value, 43, "the arrows apply too")
+            for name in ["value", "left-title", "wraps", "background-color"] { assertAccepted(row(dialog, name)) }
+        }
+    }
+
+    func testMinimumAboveMaximumIsRefusedUntilFixed() {
+        onMain {
+            let model = StepperModel()
+            let dialog = SettingsDialog(model: model)
+            let before = model.configuration
+            type("200", into: row(dialog, "minimum-value"))
+            assertRefused(row(dialog, "minimum-value"), mentioning: "maximum, 100")
+            XCTAssertEqual(model.configuration, before)
+            XCTAssertEqual(spin(row(dialog, "minimum-value")).text, "200", "the typed value stays to be fixed")
+            // Raising the maximum makes the minimum valid: both apply.
+            type("300", into: row(dialog, "maximum-value"))
+            assertAccepted(row(dialog, "minimum-value"))
+            XCTAssertEqual(model.configuration.minimumValue, 200)
+            XCTAssertEqual(model.configuration.maximumValue, 300)
+            XCTAssertEqual(model.value, 200)
+            // The other way round, fixed in the field itself.
+            type("100", into: row(dialog, "maximum-value"))
+            assertRefused(row(dialog, "maximum-value"), mentioning: "minimum, 200")
+            XCTAssertEqual(model.configuration.maximumValue, 300)
+            type("250", into: row(dialog, "maximum-value"))
+            assertAccepted(row(dialog, "maximum-value"))
+            XCTAssertEqual(model.configuration.maximumValue, 250)
+        }
+    }
+
+    func testStepOfZeroOrLessIsRefused() {
+        onMain {
+            let model = StepperModel()
+            let dialog = SettingsDialog(model: model)
+            for text in ["0", "-3"] {
+                type(text, into: row(dialog, "step-value"))
+                assertRefused(row(dialog, "step-value"), mentioning: "1 or more")
+                XCTAssertEqual(model.configuration.stepValue, 1)
+            }
+            type("5", into: row(dialog, "step-value"))
+            assertAccepted(row(dialog, "step-value"))
+            XCTAssertEqual(model.configuration.stepValue, 5)
+        }
+    }
+
+    func testTextWhereANumberBelongsIsRefusedAndKept() {
+        onMain {
+            let model = StepperModel()
+            let dialog = SettingsDialog(model: model)
+            for text in ["abc", "12abc", "1.5", ""] {
+                type(text, into: row(dialog, "value"))
+                assertRefused(row(dialog, "value"), mentioning: text.isEmpty ? "Enter a whole number" : "is not a whole number")
+                XCTAssertEqual(spin(row(dialog, "value")).text, text, "refused text stays as typed")
+                XCTAssertEqual(model.value, 0)
+            }
+            type("−7", into: row(dialog, "value"))
+            assertAccepted(row(dialog, "value"))
+            XCTAssertEqual(model.value, -7)
+        }
+    }
+
+    func testNumbersBeyondIntAreRefused() {
+        onMain {
+            let model = StepperModel()
+            let dialog = SettingsDialog(model: model)
+            type("9223372036854775808", into: row(dialog, "maximum-value"))
+            assertRefused(row(dialog, "maximum-value"), mentioning: "above the largest whole number, 9223372036854775807")
+            type("-99999999999999999999", into: row(dialog, "minimum-value"))
+            assertRefused(row(dialog, "minimum-value"), mentioning: "below the smallest whole number")
+            XCTAssertEqual(model.configuration, .inspectable)
+            type("9223372036854775807", into: row(dialog, "maximum-value"))
+            assertAccepted(row(dialog, "maximum-value"))
+            XCTAssertEqual(model.configuration.maximumValue, Int.max, "Int.max itself is fine, exactly")
+        }
+    }
+
+    func testTitleTooLongIsRefused() {
+        onMain {
+            let model = StepperModel()
+            let dialog = SettingsDialog(model: model)
+            let title = entry(row(dialog, "right-title"))
+            title.text = String(repeating: "+", count: 33)
+            waitUntil("the title is refused") { row(dialog, "right-title").problem != nil }
+            assertRefused(row(dialog, "right-title"), mentioning: "at most 32")
+            XCTAssertEqual(model.configuration.rightTitle, "⬆", "replacing the text never applied an empty title")
+            title.text = String(repeating: "+", count: 32)
+            waitUntil("the fixed title applies") { row(dialog, "right-title").problem == nil }
+            assertAccepted(row(dialog, "right-title"))
+            XCTAssertEqual(model.configuration.rightTitle.count, 32)
+        }
+    }
+
+    func testColourThatDoesNotParseIsRefused() {
+        onMain {
+            let model = StepperModel()
+            let dialog = SettingsDialog(model: model)
+            let code = entry(row(dialog, "background-color"))
+            code.text = "#12"
+            code.widget.emit(signalNamed: "activate")
+            assertRefused(row(dialog, "background-color"), mentioning: "hexadecimal digits")
+            XCTAssertEqual(model.configuration.backgroundColor, .cyan)
+            XCTAssertEqual(code.text, "#12")
+            code.text = "rgb(255, 204, 0)"
+            code.widget.emit(signalNamed: "activate")
+            assertAccepted(row(dialog, "background-color"))
+            XCTAssertEqual(model.configuration.backgroundColor, RGBAColor(red: 255, green: 204, blue: 0))
+            XCTAssertEqual(code.text, "#ffcc00", "the code is shown in its canonical form")
+        }
+    }
+
+    func testResetToDefaultsRestoresCSStepperAndClearsProblems() {
+        onMain {
+            let model = try! StepperModel(.quantity)
+            let dialog = SettingsDialog(model: model)
+            type("abc", into: row(dialog, "step-value"))
+            dialog.resetButton.widget.emit(signalNamed: "clicked")
+            XCTAssertEqual(model.configuration, .inspectable)
+            assertAccepted(row(dialog, "step-value"))
+            XCTAssertEqual(spin(row(dialog, "step-value")).text, "1")
+        }
+    }
+
+    func testWindowIsModalTransientAndClosesWithEscape() {
+        onMain {
+            let parent = Gtk.Window()
+            parent.title = "Settings parent"
+            parent.present()
+            let dialog = SettingsDialog(model: StepperModel())
+            dialog.present(transientFor: parent.widget)
+            let window = Gtk.Window(wrapping: dialog.window)
+            XCTAssertTrue(window.isModal)
+            XCTAssertEqual(window.transientParent?.widget, parent.widget)
+            XCTAssertEqual(window.title, "Stepper Settings")
+            XDoTool.focus(window)
+            XDoTool.press("Escape")
+            waitUntil("Escape closes the dialog") { !window.isVisible }
+            dialog.present(transientFor: parent.widget)
+            XCTAssertTrue(window.isVisible, "it opens again after closing")
+            parent.destroy()
+        }
+    }
+
+    func testEveryFieldIsReachableByTabAndByItsMnemonic() {
+        onMain {
+            let dialog = SettingsDialog(model: StepperModel())
+            dialog.present(transientFor: nil)
+            let window = Gtk.Window(wrapping: dialog.window)
+            XDoTool.focus(window)
+            var tabbed: Set<UnsafeMutablePointer<GtkWidget>> = []
+            for _ in 0..<40 {
+                XDoTool.press("Tab")
+                if let focus = window.focusWidget { tabbed.insert(focus.widget) }
+            }
+            let fields = dialog.rows.flatMap { row -> [Gtk.Widget] in
+                if case .color(let button, let code) = row.editor { return [button.asWidget, code.asWidget] }
+                return [row.field]
+            }
+            for field in fields {
+                // A spin button's focus lands on its text child.
+                let reached = tabbed.contains(field.widget) || tabbed.contains { Gtk.Widget($0).parent?.widget == field.widget }
+                XCTAssertTrue(reached, "Tab never reaches \(field.typeName)")
+            }
+            // Text and number fields take the focus; switches toggle, as GTK's do.
+            let focusing = ["v": "value", "m": "minimum-value", "x": "maximum-value", "s": "step-value",
+                            "l": "left-title", "g": "right-title"]
+            for (key, name) in focusing {
+                XDoTool.press("alt+\(key)")
+                let focus = window.focusWidget
+                let target = row(dialog, name).field
+                XCTAssertTrue(focus?.widget == target.widget || focus?.parent?.widget == target.widget,
+                              "Alt+\(key) does not reach \(name)")
+            }
+            XDoTool.press("alt+w", "alt+a")
+            // A switch toggles at the end of its animation.
+            waitUntil("Alt+W toggles Wraps") { dialog.model.configuration.wraps }
+            waitUntil("Alt+A toggles Autorepeat") { !dialog.model.configuration.autorepeat }
+            XDoTool.press("alt+h")
+            XCTAssertEqual(window.focusWidget?.parent?.widget, entry(row(dialog, "background-color")).widget)
+            let toplevels = Gtk.Window.toplevelCount
+            XDoTool.press("alt+b")
+            waitUntil("Alt+B opens the colour chooser") { Gtk.Window.toplevelCount > toplevels }
+            dialog.close()
+        }
+    }
+}
