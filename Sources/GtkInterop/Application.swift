@@ -127,6 +127,9 @@ extension Gtk {
                 window.widget.cast(to: GtkApplicationWindow.self), shortcuts.widget.opaque)
         }
 
+        /// Activates the app, as starting it again would.
+        package func activate() { g_application_activate(gApplication) }
+
         /// Quits the main loop, closing every window.
         package func quit() { g_application_quit(gApplication) }
 

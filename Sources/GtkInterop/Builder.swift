@@ -9,6 +9,13 @@ package struct GLibError: Error, CustomStringConvertible {
     /// The error code within its domain.
     package var code: Int
 
+    /// Creates an error from its parts.
+    package init(message: String, domain: String, code: Int) {
+        self.message = message
+        self.domain = domain
+        self.code = code
+    }
+
     /// Takes over a `GError`, freeing it.
     package init(consuming error: UnsafeMutablePointer<GError>) {
         message = error.pointee.message.map { String(cString: $0) } ?? ""

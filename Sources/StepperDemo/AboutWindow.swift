@@ -4,8 +4,11 @@ import GtkInterop
 /// The About window: name, version, licence and credits.
 @MainActor
 enum AboutWindow {
+    /// The about window last shown, while it exists.
+    private(set) static var shown: Gtk.Window?
+
     static func present(transientFor parent: Gtk.Window?) {
-        Gtk.AboutDialog.present(
+        let window = Gtk.AboutDialog.present(
             Gtk.AboutDialog.Content(
                 name: "Stepper Demo",
                 version: DemoApplication.version,
@@ -15,6 +18,11 @@ enum AboutWindow {
                 copyright: "© 2026 The StepperKit developers",
                 logo: DemoResources.icon),
             transientFor: parent)
+        shown = window
+        window.onCloseRequest {
+            shown = nil
+            return false
+        }
     }
 }
 

@@ -19,10 +19,25 @@ public final class DemoApplication {
     private var exitStatus: Int32 = 0
     /// The model the inspectable stepper, its mirror and the settings dialog share.
     let inspectableModel = StepperModel()
+    /// Loads and saves the inspectable model's settings; made at start-up.
+    private(set) var autosave: SettingsAutosave?
+    /// Problems found before the main window exists, shown when it does.
+    private var earlyProblems: [String] = []
+
+    /// The file the inspectable settings live in.
+    let settingsFile: StepperSettingsFile?
 
     /// Creates the app; nothing runs until ``run(arguments:)``.
-    public init() {
+    ///
+    /// - Parameters:
+    ///   - isUnique: Whether a second start hands over to the first (GNOME's way);
+    ///     tests run several apps in one process and turn it off.
+    ///   - settingsFile: Where the inspectable stepper's settings live; `nil`
+    ///     for `$XDG_CONFIG_HOME/<app id>/stepper.ini`.
+    public init(isUnique: Bool = true, settingsFile: StepperSettingsFile? = nil) {
+        self.settingsFile = settingsFile
         application = Gtk.Application(id: Self.id)
+        if !isUnique { application.runsAlone() }
         application.addOption("version", description: "Print the version and exit")
         application.addOption(
             "screenshot", takesFile: true, description: "Render the main window into a PNG file and exit",
@@ -30,12 +45,21 @@ public final class DemoApplication {
         application.onLocalOptions { [unowned self] options in handleLocalOptions(options) }
         application.onStartup { [unowned self] in startUp() }
         application.onActivate { [unowned self] in activate() }
+        application.onShutdown { [unowned self] in closeWindows() }
     }
 
     /// Runs the app with a command line; returns the process exit status.
     public func run(arguments: [String]) -> Int32 {
         let status = application.run(arguments: arguments)
         return status != 0 ? status : exitStatus
+    }
+
+    /// Saves the settings and destroys the app's windows: its shutdown.
+    func closeWindows() {
+        autosave?.saveNow()
+        mainWindow?.settingsDialog?.close()
+        for window in application.windows { window.destroy() }
+        mainWindow = nil
     }
 
     private func handleLocalOptions(_ options: Gtk.CommandLineOptions) -> Int32? {
@@ -62,6 +86,20 @@ public final class DemoApplication {
         application.addAction("about") { [unowned self] in showAbout() }
         application.addAction("preferences", accelerators: ["<Control>comma"]) { [unowned self] in showPreferences() }
         application.setAccelerators(["<Control>question"], for: "win.show-help-overlay")
+        if screenshotPath == nil {
+            autosave = SettingsAutosave(
+                file: settingsFile ?? StepperSettingsFile(applicationID: Self.id), model: inspectableModel
+            ) { [unowned self] problem in report(problem) }
+        }
+    }
+
+    /// Shows a problem in the main window (or, before there is one, as soon as there is).
+    private func report(_ problem: String) {
+        if let mainWindow {
+            mainWindow.showProblem(problem)
+        } else {
+            earlyProblems.append(problem)
+        }
     }
 
     private func activate() {
@@ -72,6 +110,8 @@ public final class DemoApplication {
         do {
             let window = try MainWindow(application: application, inspectableModel: inspectableModel)
             mainWindow = window
+            if let problem = earlyProblems.last { window.showProblem(problem) }
+            earlyProblems.removeAll()
             window.window.present()
             if let screenshotPath { saveScreenshot(of: window, to: screenshotPath) }
         } catch {

@@ -576,49 +576,15 @@ final class StepperWidget {
         }
     }
 
-    /// Applies the properties given at construction (by GtkBuilder or `g_object_new`) as one change.
-    ///
-    /// When they break a rule together, the property the rule names is refused
-    /// with a warning and the rest are tried again, so each bad property is
-    /// reported and every good one is kept, in whatever order they came.
+    /// Applies the properties given at construction (by GtkBuilder or
+    /// `g_object_new`) as one change, so their order does not matter; each one
+    /// that breaks a rule is refused with a warning and the rest are kept.
     func finishConstruction() {
-        guard var pending = stagedProperties else { return }
+        guard let staged = stagedProperties else { return }
         stagedProperties = nil
-        while !pending.isEmpty {
-            do {
-                try model.update { configuration in
-                    for (property, value) in pending { value.apply(to: &configuration, as: property) }
-                }
-                return
-            } catch {
-                guard let culprit = Self.culprit(of: error, among: pending),
-                      let value = pending.last(where: { $0.0 == culprit })?.1
-                else { return }
-                warnRefused(culprit, value, because: error)
-                pending.removeAll { $0.0 == culprit }
-            }
+        for refusal in applyTogether(staged, to: model) {
+            warnRefused(refusal.property, refusal.value, because: refusal.error)
         }
-    }
-
-    /// The staged property to blame for `error`: the one it names or, for a pair
-    /// of bounds, the one that was given rather than left at its default.
-    private static func culprit(
-        of error: StepperConfigurationError, among staged: [(StepperWidgetProperty, StepperPropertyValue)]
-    ) -> StepperWidgetProperty? {
-        let stagedProperties = Set(staged.map(\.0))
-        guard case .minimumAboveMaximum = error else {
-            let named = StepperWidgetProperty(error.property)
-            return stagedProperties.contains(named) ? named : nil
-        }
-        let defaults = StepperConfiguration.inspectable
-        let givenMinimum = staged.contains { property, value in
-            if property == .minimumValue, case .integer(let number) = value { return number != defaults.minimumValue }
-            return false
-        }
-        if givenMinimum || !stagedProperties.contains(.maximumValue) {
-            return stagedProperties.contains(.minimumValue) ? .minimumValue : nil
-        }
-        return .maximumValue
     }
 
     private func warnRefused(_ property: StepperWidgetProperty, _ value: StepperPropertyValue, because error: StepperConfigurationError) {

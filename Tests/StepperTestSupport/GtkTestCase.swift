@@ -61,25 +61,49 @@ package enum LogRecorder {
     }
 }
 
+/// The base of tests that check GLib's log: it fails a test that leaves a
+/// warning or critical it did not expect.
+open class GLibTestCase: XCTestCase {
+    private static let isRecording = Mutex(false)
+
+    override open func setUpWithError() throws {
+        try super.setUpWithError()
+        Self.isRecording.withLock { recording in
+            guard !recording else { return }
+            LogRecorder.install()
+            recording = true
+        }
+        _ = LogRecorder.take()
+    }
+
+    override open func tearDownWithError() throws {
+        let problems = LogRecorder.take().filter(\.isProblem)
+        XCTAssertTrue(problems.isEmpty, "unexpected GLib messages: \(problems)")
+        try super.tearDownWithError()
+    }
+
+    /// Runs code on the main actor; XCTest already runs the test on the main thread.
+    package func onMain<Result: Sendable>(_ body: @MainActor () throws -> Result) rethrows -> Result {
+        try MainActor.assumeIsolated(body)
+    }
+}
+
 /// The base of every test that touches GTK.
 ///
 /// It starts a private display and bus, initialises GTK once, and fails a
 /// test that leaves a GLib warning or critical it did not expect. Test methods
 /// run on the main thread (XCTest's rule); they enter the main actor with
 /// ``onMain(_:)``.
-open class GtkTestCase: XCTestCase {
+open class GtkTestCase: GLibTestCase {
     private static let isInitialized = Mutex(false)
 
     override open func setUpWithError() throws {
-        try super.setUpWithError()
         try Self.initializeGtk()
-        _ = LogRecorder.take()
+        try super.setUpWithError()
     }
 
     override open func tearDownWithError() throws {
         MainActor.assumeIsolated { MainLoop.drain() }
-        let problems = LogRecorder.take().filter(\.isProblem)
-        XCTAssertTrue(problems.isEmpty, "unexpected GLib messages: \(problems)")
         try super.tearDownWithError()
     }
 
@@ -88,7 +112,6 @@ open class GtkTestCase: XCTestCase {
         try isInitialized.withLock { initialized in
             guard !initialized else { return }
             let session = try HeadlessSession.start()
-            LogRecorder.install()
             guard gtk_init_check() != 0 else {
                 throw HeadlessSession.StartError(description: "gtk_init_check failed on display \(session.display)")
             }
@@ -96,10 +119,6 @@ open class GtkTestCase: XCTestCase {
         }
     }
 
-    /// Runs GTK code on the main actor; XCTest already runs the test on the main thread.
-    package func onMain<Result: Sendable>(_ body: @MainActor () throws -> Result) rethrows -> Result {
-        try MainActor.assumeIsolated(body)
-    }
 }
 
 /// Runs `body` and returns the GLib warnings and criticals it logged,
