@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "StepperCore", targets: ["StepperCore"]),
         .library(name: "StepperGtk", targets: ["StepperGtk"]),
         .executable(name: "stepper-demo", targets: ["stepper-demo"]),
+        .executable(name: "stepper-bench", targets: ["stepper-bench"]),
     ],
     targets: [
         // GTK 4 as the system provides it.
@@ -43,6 +44,12 @@ let package = Package(
         // The demo app, as a library so that tests and benchmarks can drive it.
         .target(name: "StepperDemo", dependencies: ["StepperGtk", "StepperCore", "GtkInterop", "StepperDemoResources"]),
         .executableTarget(name: "stepper-demo", dependencies: ["StepperDemo"]),
+        // Measures the stepper against GtkSpinButton and a hand-built box, in one run.
+        .target(name: "CBenchSupport"),
+        .executableTarget(
+            name: "stepper-bench",
+            dependencies: ["StepperGtk", "StepperCore", "StepperDemo", "GtkInterop", "CGtk", "CBenchSupport"]
+        ),
         // Starts a private Xvfb and D-Bus session and GTK, for the tests that need them.
         .target(
             name: "StepperTestSupport",

@@ -77,7 +77,7 @@ extension Bool {
 /// A pointer argument of a C callback, carried into main-actor code by address.
 ///
 /// GTK calls vfuncs, signal handlers and main-loop sources on the thread that
-/// runs its main loop, the main thread, and `MainActor.assumeIsolated` checks
+/// runs its main loop, the main thread, and ``MainThread/run(_:)`` checks
 /// that at run time. Pointers are not `Sendable`, so they cross into the
 /// isolated closure as the plain number they are.
 package struct CallbackPointer: Sendable {

@@ -26,8 +26,8 @@ package final class MainLoopSource {
 @MainActor
 package enum MainLoop {
     private static let dispatch: @convention(c) (UnsafeMutableRawPointer?) -> gboolean = { data in
-        let box = ClosureBox<@MainActor () -> Bool>.from(data)
-        return MainActor.assumeIsolated { box.function().gboolean }
+        MainThread.check()
+        return ClosureBox<@MainActor () -> Bool>.with(data) { unsafeBitCast($0, to: (() -> Bool).self)().gboolean }
     }
 
     /// Calls `body` every `milliseconds` until it returns `false` or the source is cancelled.
@@ -35,6 +35,7 @@ package enum MainLoop {
     package static func every(
         milliseconds: Int, _ body: @escaping @MainActor () -> Bool
     ) -> MainLoopSource {
+        MainThread.note()
         let box = ClosureBox(body)
         let id = g_timeout_add_full(
             G_PRIORITY_DEFAULT, guint(max(0, milliseconds)), dispatch, box.retainedPointer(), releaseClosureBox)
@@ -55,6 +56,7 @@ package enum MainLoop {
     /// Calls `body` once, when the main loop is next idle.
     @discardableResult
     package static func whenIdle(_ body: @escaping @MainActor () -> Void) -> MainLoopSource {
+        MainThread.note()
         let box = ClosureBox<@MainActor () -> Bool> {
             body()
             return false

@@ -15,6 +15,13 @@ package final class ObjectReference {
         g_object_ref_sink(pointer)
     }
 
+    /// Takes a plain reference to `object`; a floating object stays floating,
+    /// so the container it is added to later still takes it over.
+    package init(keepingFloating object: some ObjectPointer) {
+        pointer = object.rawObject
+        g_object_ref(pointer)
+    }
+
     /// Adopts a reference the caller already owns (a `transfer full` return).
     package init(adopting object: some ObjectPointer) {
         pointer = object.rawObject

@@ -17,6 +17,7 @@ package enum WidgetType {
         classInit: GClassInitFunc,
         instanceInit: GInstanceInitFunc
     ) -> GType {
+        MainThread.note()
         var info = GTypeInfo(
             class_size: guint16(MemoryLayout<GtkWidgetClass>.size),
             base_init: nil,
@@ -274,10 +275,11 @@ extension ObjectPointer {
     /// Calls `handler` once the object is finalized; the handler must not touch it.
     @MainActor
     package func onFinalize(_ handler: @escaping @MainActor () -> Void) {
+        MainThread.note()
         let box = ClosureBox(handler)
         let notify: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GObject>?) -> Void = { data, _ in
             let box = Unmanaged<ClosureBox<@MainActor () -> Void>>.fromOpaque(data.unsafelyUnwrapped).takeRetainedValue()
-            MainActor.assumeIsolated { box.function() }
+            MainThread.run { box.function() }
         }
         g_object_weak_ref(gObject, notify, box.retainedPointer())
     }

@@ -53,8 +53,16 @@ extension Gtk {
         package func close() { gtk_window_close(window) }
 
         /// How many toplevel windows the process has (shown or not).
-        package static var toplevelCount: Int {
-            Int(g_list_model_get_n_items(gtk_window_get_toplevels()))
+        package static var toplevelCount: Int { toplevels.count }
+
+        /// The process's toplevel windows (shown or not).
+        package static var toplevels: [Gtk.Window] {
+            let list = gtk_window_get_toplevels()
+            return (0..<g_list_model_get_n_items(list)).compactMap { index in
+                guard let item = g_list_model_get_item(list, index) else { return nil }
+                defer { g_object_unref(item) }
+                return Gtk.Window(wrapping: item)
+            }
         }
 
         /// Whether the window has the input focus of the desktop.
@@ -81,6 +89,20 @@ extension Gtk {
         package var hidesOnClose: Bool {
             get { Bool(gboolean: gtk_window_get_hide_on_close(window)) }
             nonmutating set { gtk_window_set_hide_on_close(window, newValue.gboolean) }
+        }
+
+        /// Calls `handler` once, after the next frame of the window has been painted.
+        ///
+        /// The window must be realized (shown); a frame is requested so one comes.
+        package func afterNextFrame(_ handler: @escaping @MainActor () -> Void) {
+            guard let clock = gtk_widget_get_frame_clock(widget) else { return }
+            var connection: SignalConnection?
+            connection = Signal.connect(clock, "after-paint") {
+                connection?.disconnect()
+                connection = nil
+                handler()
+            }
+            gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_PAINT)
         }
 
         /// Calls `handler` when the window is asked to close; it returns `true` to refuse.

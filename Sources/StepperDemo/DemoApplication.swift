@@ -24,6 +24,10 @@ public final class DemoApplication {
     /// Problems found before the main window exists, shown when it does.
     private var earlyProblems: [String] = []
 
+    /// Called once, after the main window's first frame is painted (the
+    /// start-up benchmark's finish line).
+    public var onFirstFrame: (@MainActor () -> Void)?
+
     /// The file the inspectable settings live in.
     let settingsFile: StepperSettingsFile?
 
@@ -113,6 +117,7 @@ public final class DemoApplication {
             if let problem = earlyProblems.last { window.showProblem(problem) }
             earlyProblems.removeAll()
             window.window.present()
+            if let onFirstFrame { window.window.afterNextFrame(onFirstFrame) }
             if let screenshotPath { saveScreenshot(of: window, to: screenshotPath) }
         } catch {
             printError("\(Self.programName): the main window could not be built: \(error)")

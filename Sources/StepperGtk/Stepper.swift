@@ -15,8 +15,11 @@ import StepperCore
 /// gtk_box_append(box, stepper.widget)
 /// ```
 ///
-/// The face keeps its widget alive while it exists; the widget does not keep
-/// the face alive, so capture the face weakly in handlers.
+/// Like any new GTK widget, a new stepper is floating until a container takes
+/// it, as `gtk_spin_button_new` is. The face holds its own reference meanwhile,
+/// so `gtk_box_append(box, Stepper().widget)` is safe; a stepper that is never
+/// added to anything is never destroyed, as in C. The widget does not keep the
+/// face alive: capture the face weakly in handlers.
 @MainActor
 public final class Stepper {
     /// The `SkStepper` widget, for adding to a container.
@@ -36,7 +39,8 @@ public final class Stepper {
     public init(model: StepperModel) {
         let widget = WidgetType.newInstance(of: Self.gType)
         self.widget = widget
-        reference = ObjectReference(sinking: widget)
+        // GTK's own widgets start floating: the container they go to owns them.
+        reference = ObjectReference(keepingFloating: widget)
         // instance_init made the state; a new instance always has it.
         state = StepperWidget.of(widget).unsafelyUnwrapped
         state.bind(to: model)
@@ -56,8 +60,7 @@ public final class Stepper {
         self.widget = widget
         self.state = state
         // A plain reference: a floating widget stays floating for its future parent.
-        widget.ref()
-        reference = ObjectReference(adopting: widget)
+        reference = ObjectReference(keepingFloating: widget)
     }
 
     /// The model the stepper shows and edits; setting it rebinds the stepper.
@@ -85,10 +88,11 @@ public final class Stepper {
     /// - Returns: The connection, to disconnect the handler early.
     @discardableResult
     public func onValueChanged(_ handler: @escaping @MainActor (Int) -> Void) -> Connection {
-        let state = self.state
-        // The handler lives no longer than the widget, and the widget owns the state.
-        let connection = Signal.connect(widget, valueChangedSignalName) { [unowned state] in
-            handler(state.model.value)
+        // The handler lives no longer than the widget, and the widget owns the
+        // state until it is finalized: no reference counting on the hot path.
+        unowned(unsafe) let state = self.state
+        let connection = Signal.connect(widget, valueChangedSignalName) {
+            handler(state.shownValue)
         }
         return Connection(connection)
     }

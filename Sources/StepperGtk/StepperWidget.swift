@@ -335,17 +335,17 @@ enum StepperWidgetClass {
 
     private static let classInit: GClassInitFunc = { klass, _ in
         let klass = CallbackPointer(klass)
-        MainActor.assumeIsolated { klass.raw.map(setUpClass) }
+        MainThread.run { klass.raw.map(setUpClass) }
     }
 
     private static let instanceInit: GInstanceInitFunc = { instance, _ in
         let instance = CallbackPointer(instance)
-        MainActor.assumeIsolated { instance.raw.map(setUpInstance) }
+        MainThread.run { instance.raw.map(setUpInstance) }
     }
 
     private static let constructed: @convention(c) (UnsafeMutablePointer<GObject>?) -> Void = { object in
         let object = CallbackPointer(object)
-        MainActor.assumeIsolated {
+        MainThread.run {
             parentObjectClass?.pointee.constructed?(object.typed(GObject.self))
             StepperWidget.of(object.raw)?.finishConstruction()
         }
@@ -353,7 +353,7 @@ enum StepperWidgetClass {
 
     private static let dispose: @convention(c) (UnsafeMutablePointer<GObject>?) -> Void = { object in
         let object = CallbackPointer(object)
-        MainActor.assumeIsolated {
+        MainThread.run {
             StepperWidget.of(object.raw)?.dispose()
             parentObjectClass?.pointee.dispose?(object.typed(GObject.self))
         }
@@ -361,7 +361,7 @@ enum StepperWidgetClass {
 
     private static let finalize: @convention(c) (UnsafeMutablePointer<GObject>?) -> Void = { object in
         let object = CallbackPointer(object)
-        MainActor.assumeIsolated {
+        MainThread.run {
             if let instance = object.raw, let state = WidgetType.statePointer(of: instance) {
                 WidgetType.setStatePointer(nil, of: instance)
                 Unmanaged<StepperWidget>.fromOpaque(state).release()
@@ -374,7 +374,7 @@ enum StepperWidgetClass {
         UnsafeMutablePointer<GObject>?, guint, UnsafePointer<GValue>?, UnsafeMutablePointer<GParamSpec>?
     ) -> Void = { object, id, value, spec in
         let (object, value, spec) = (CallbackPointer(object), CallbackPointer(value), CallbackPointer(spec))
-        MainActor.assumeIsolated {
+        MainThread.run {
             guard let instance = object.raw, let value = value.typed(GValue.self) else { return }
             guard let state = StepperWidget.of(instance), let property = StepperWidgetProperty(rawValue: id) else {
                 warnInvalidProperty(id, spec.typed(GParamSpec.self), of: instance)
@@ -388,7 +388,7 @@ enum StepperWidgetClass {
         UnsafeMutablePointer<GObject>?, guint, UnsafeMutablePointer<GValue>?, UnsafeMutablePointer<GParamSpec>?
     ) -> Void = { object, id, value, spec in
         let (object, value, spec) = (CallbackPointer(object), CallbackPointer(value), CallbackPointer(spec))
-        MainActor.assumeIsolated {
+        MainThread.run {
             guard let instance = object.raw, let value = value.typed(GValue.self) else { return }
             guard let state = StepperWidget.of(instance), let property = StepperWidgetProperty(rawValue: id) else {
                 warnInvalidProperty(id, spec.typed(GParamSpec.self), of: instance)
@@ -400,7 +400,7 @@ enum StepperWidgetClass {
 
     private static let snapshot: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> Void = { widget, snapshot in
         let (widget, snapshot) = (CallbackPointer(widget), CallbackPointer(snapshot))
-        MainActor.assumeIsolated {
+        MainThread.run {
             if let pointer = snapshot.opaque, let state = StepperWidget.of(widget.raw) {
                 state.snapshotBackground(Snapshot(pointer))
             }
@@ -410,7 +410,7 @@ enum StepperWidgetClass {
 
     private static let unmap: @convention(c) (UnsafeMutablePointer<GtkWidget>?) -> Void = { widget in
         let widget = CallbackPointer(widget)
-        MainActor.assumeIsolated {
+        MainThread.run {
             StepperWidget.of(widget.raw)?.stopRepeating()
             parentClass?.pointee.unmap?(widget.typed(GtkWidget.self))
         }
@@ -421,7 +421,7 @@ enum StepperWidgetClass {
     ) -> gboolean = { widget, _, code in
         let widget = CallbackPointer(widget)
         let action = StepperKeyAction(rawValue: Int(bitPattern: code))
-        return MainActor.assumeIsolated {
+        return MainThread.run {
             guard let state = StepperWidget.of(widget.raw), let action else { return false.gboolean }
             state.perform(action)
             // Handled even at a bound, so Up and Down never move the focus instead.
@@ -473,6 +473,8 @@ final class StepperWidget {
     let increaseButton = Gtk.Button()
 
     private(set) var model = StepperModel()
+    /// The value the widget shows, which `value-changed` handlers read.
+    private(set) var shownValue = StepperConfiguration.inspectable.value
     private var observation: StepperObservation?
     /// Properties set before `constructed`, applied together so their order does not matter.
     private var stagedProperties: [(StepperWidgetProperty, StepperPropertyValue)]? = []
@@ -655,6 +657,7 @@ final class StepperWidget {
         let valueMoved = old?.value != configuration.value
         let boundsMoved = old?.minimumValue != configuration.minimumValue || old?.maximumValue != configuration.maximumValue
         if valueMoved {
+            shownValue = configuration.value
             valueLabel.text = String(configuration.value)
         }
         if boundsMoved {

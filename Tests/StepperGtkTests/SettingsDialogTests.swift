@@ -293,9 +293,10 @@ final class SettingsDialogTests: GtkTestCase {
             waitUntil("Alt+A toggles Autorepeat") { !dialog.model.configuration.autorepeat }
             XDoTool.press("alt+h")
             XCTAssertEqual(window.focusWidget?.parent?.widget, entry(row(dialog, "background-color")).widget)
-            let toplevels = Gtk.Window.toplevelCount
+            let before = Set(Gtk.Window.toplevels.map(\.widget))
             XDoTool.press("alt+b")
-            waitUntil("Alt+B opens the colour chooser") { Gtk.Window.toplevelCount > toplevels }
+            waitUntil("Alt+B opens the colour chooser") { Gtk.Window.toplevelCount > before.count }
+            for window in Gtk.Window.toplevels where !before.contains(window.widget) { window.destroy() }
             dialog.close()
         }
     }

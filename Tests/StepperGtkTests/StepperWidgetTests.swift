@@ -334,14 +334,37 @@ final class StepperWidgetTests: GtkTestCase {
         onMain {
             var released = false
             var finalized = false
+            let window = Gtk.Window()
             do {
                 let stepper = Stepper()
+                window.setChild(Gtk.Widget(stepper.widget))
                 stepper.widget.onFinalize { finalized = true }
                 let canary = Canary { released = true }
                 stepper.onValueChanged { _ in _ = canary }
             }
-            XCTAssertTrue(finalized, "the last reference was the face's")
+            XCTAssertFalse(released, "the window keeps the stepper, and the stepper its closure")
+            window.destroy()
+            XCTAssertTrue(finalized, "destroying the window finalized the stepper")
             XCTAssertTrue(released, "the closure went with the widget")
+        }
+    }
+
+    func testNewStepperIsFloatingUntilAContainerTakesIt() {
+        onMain {
+            let box = Gtk.Box()
+            let boxReference = ObjectReference(sinking: box.widget)
+            var finalized = false
+            do {
+                // The face may go before the widget is added: the widget waits, floating.
+                let widget = Stepper().widget
+                widget.onFinalize { finalized = true }
+                XCTAssertTrue(g_object_is_floating(widget) != 0)
+                box.append(Gtk.Widget(widget))
+                XCTAssertTrue(g_object_is_floating(widget) == 0, "the box took it over")
+            }
+            XCTAssertFalse(finalized)
+            _ = consume boxReference
+            XCTAssertTrue(finalized, "the box was its only owner")
         }
     }
 

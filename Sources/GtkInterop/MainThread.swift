@@ -1,0 +1,46 @@
+import Glibc
+import Synchronization
+
+/// GTK's thread, and the way C callbacks enter main-actor code.
+///
+/// GLib calls vfuncs, signal handlers and main-loop sources on the thread that
+/// runs GTK, the process's main thread. `MainActor.assumeIsolated` checks that
+/// through the concurrency runtime, at about 200 ns a call here, which is more
+/// than a whole signal emission. Every callback of ours is set up by main-actor
+/// code (connecting a handler, registering a type, adding a source), which notes
+/// its thread first; a callback then only compares thread ids, and traps on any
+/// other thread exactly as `assumeIsolated` would.
+package enum MainThread {
+    private static let noted = Atomic<UInt>(0)
+
+    /// Notes the current thread as GTK's; called by the main-actor code that
+    /// sets up callbacks.
+    @MainActor
+    package static func note() {
+        noted.store(UInt(pthread_self()), ordering: .relaxed)
+    }
+
+    /// Whether the caller runs on the thread noted as GTK's.
+    package static var isCurrent: Bool {
+        let thread = noted.load(ordering: .relaxed)
+        return thread != 0 && thread == UInt(pthread_self())
+    }
+
+    /// Traps unless the caller runs on GTK's thread.
+    @inline(__always)
+    package static func check() {
+        guard isCurrent else {
+            fatalError("GTK called back on a thread other than its main thread")
+        }
+    }
+
+    /// Runs main-actor code from a C callback, after checking the thread.
+    @inline(__always)
+    package static func run<Result>(_ body: @MainActor () throws -> Result) rethrows -> Result {
+        check()
+        // What MainActor.assumeIsolated does after its own, slower, check.
+        return try withoutActuallyEscaping(body) { isolated in
+            try unsafeBitCast(isolated, to: (() throws -> Result).self)()
+        }
+    }
+}

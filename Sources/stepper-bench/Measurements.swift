@@ -1,0 +1,171 @@
+import CBenchSupport
+import CGtk
+import Foundation
+import GtkInterop
+import StepperCore
+import StepperGtk
+
+/// The widgets measured side by side.
+enum WidgetKind: String, CaseIterable {
+    /// StepperKit's `Stepper` (an `SkStepper` bound to its own model).
+    case stepper = "Stepper"
+    /// GTK's own `GtkSpinButton`, the widget a stepper replaces.
+    case spinButton = "GtkSpinButton"
+    /// A `GtkBox` of button + label + button built by hand, the least a stepper can be.
+    case handBuiltBox = "GtkBox (button, label, button)"
+
+    /// Creates one widget of this kind (floating, for its container to take).
+    @MainActor
+    func make() -> Gtk.Widget {
+        switch self {
+        case .stepper:
+            return Gtk.Widget(Stepper().widget)
+        case .spinButton:
+            return Gtk.SpinButton(range: -100...100).asWidget
+        case .handBuiltBox:
+            let box = Gtk.Box()
+            let decrease = Gtk.Button()
+            decrease.setTitle("⬇")
+            let increase = Gtk.Button()
+            increase.setTitle("⬆")
+            box.append(decrease)
+            box.append(Gtk.Label("0"))
+            box.append(increase)
+            return box.asWidget
+        }
+    }
+}
+
+/// One figure measured several times.
+struct Sample {
+    var values: [Double]
+
+    var median: Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return .nan }
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+
+    /// The spread as half the distance between the smallest and largest runs.
+    var spread: Double {
+        guard let low = values.min(), let high = values.max() else { return .nan }
+        return (high - low) / 2
+    }
+}
+
+/// The monotonic clock, in seconds.
+func now() -> Double {
+    Double(g_get_monotonic_time()) / 1_000_000
+}
+
+/// Runs the main loop until the window has painted a frame.
+@MainActor
+func waitForFirstFrame(of window: Gtk.Window) {
+    var painted = false
+    MainLoop.iterate(until: { window.isRealized }, timeout: 30)
+    window.afterNextFrame { painted = true }
+    MainLoop.iterate(until: { painted }, timeout: 60)
+}
+
+@MainActor
+enum Measurements {
+    /// Widgets per grid row, so a thousand fit a window X allows.
+    static let columns = 25
+
+    /// Creates `count` widgets into a shown window and waits for its first frame.
+    ///
+    /// - Returns: Seconds and heap bytes per widget.
+    static func creation(of kind: WidgetKind, count: Int) -> (seconds: Double, bytes: Double) {
+        MainLoop.drain()
+        let heapBefore = sk_bench_heap_in_use()
+        let start = now()
+        let window = Gtk.Window()
+        window.title = "Creation of \(kind.rawValue)"
+        let grid = Gtk.Grid(rowSpacing: 2, columnSpacing: 2)
+        for index in 0..<count {
+            grid.attach(kind.make(), column: index % columns, row: index / columns)
+        }
+        window.setChild(grid)
+        window.present()
+        waitForFirstFrame(of: window)
+        let seconds = now() - start
+        let bytes = Double(Int(sk_bench_heap_in_use()) - Int(heapBefore))
+        window.destroy()
+        MainLoop.drain()
+        return (seconds / Double(count), bytes / Double(count))
+    }
+
+    /// Sets the value from code `count` times, alternating so each set is a
+    /// real change; a Swift closure listens to our stepper, a C handler to GtkSpinButton.
+    ///
+    /// - Returns: Seconds per update.
+    static func updates(of kind: WidgetKind, count: Int) -> Double {
+        let window = Gtk.Window()
+        var heard: UInt64 = 0
+        var seconds = Double.nan
+        switch kind {
+        case .stepper:
+            let stepper = Stepper()
+            stepper.onValueChanged { _ in heard += 1 }
+            window.setChild(Gtk.Widget(stepper.widget))
+            window.present()
+            waitForFirstFrame(of: window)
+            let start = now()
+            for index in 0..<count {
+                stepper.value = index & 1
+            }
+            seconds = now() - start
+        case .spinButton:
+            let spin = Gtk.SpinButton(range: -100...100)
+            withUnsafeMutablePointer(to: &heard) { counter in
+                Signal.connectC(spin.widget, "value-changed", handler: sk_bench_count_handler, data: UnsafeMutableRawPointer(counter))
+                window.setChild(spin)
+                window.present()
+                waitForFirstFrame(of: window)
+                let start = now()
+                for index in 0..<count {
+                    spin.value = Double(index & 1)
+                }
+                seconds = now() - start
+            }
+        case .handBuiltBox:
+            break  // a box has no value to update
+        }
+        precondition(heard >= UInt64(count - 1), "every update must reach its handler")
+        window.destroy()
+        MainLoop.drain()
+        return seconds / Double(count)
+    }
+
+    /// Emits `value-changed` on an `SkStepper` `count` times with one handler
+    /// connected: a Swift closure (through `onValueChanged`) or a C function.
+    ///
+    /// - Returns: Seconds per emission.
+    static func dispatch(toSwift: Bool, count: Int) -> Double {
+        let stepper = Stepper()
+        let signal = Signal.id(named: "value-changed", on: Stepper.gType)
+        var heard: UInt64 = 0
+        var seconds = 0.0
+        if toSwift {
+            stepper.onValueChanged { _ in heard += 1 }
+            let start = now()
+            for _ in 0..<count { stepper.widget.emit(signal: signal) }
+            seconds = now() - start
+        } else {
+            withUnsafeMutablePointer(to: &heard) { counter in
+                Signal.connectC(stepper.widget, "value-changed", handler: sk_bench_count_handler, data: UnsafeMutableRawPointer(counter))
+                let start = now()
+                for _ in 0..<count { stepper.widget.emit(signal: signal) }
+                seconds = now() - start
+            }
+        }
+        precondition(heard == UInt64(count), "every emission must reach its handler")
+        return seconds / Double(count)
+    }
+}
+
+/// Writes a line to standard output at once (no buffering: a parent may be waiting for it).
+func writeLine(_ text: String) {
+    FileHandle.standardOutput.write(Data((text + "\n").utf8))
+}

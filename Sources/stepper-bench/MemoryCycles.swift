@@ -1,0 +1,62 @@
+import CBenchSupport
+import Foundation
+import GtkInterop
+import StepperCore
+import StepperGtk
+
+/// Create, show and destroy steppers on a shared model, with closures, many
+/// times: run under valgrind it shows leaks and bad reads; run plainly it shows
+/// whether resident memory stays flat.
+@MainActor
+enum MemoryCycles {
+    /// Resident memory of this process, in kilobytes (`VmRSS`).
+    static func residentKilobytes() -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })
+        else { return 0 }
+        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+    }
+
+    /// Runs `count` cycles, printing memory every `every` cycles.
+    ///
+    /// - Returns: The samples: (cycle, resident kB, heap kB).
+    @discardableResult
+    static func run(count: Int, every: Int = 100) -> [(cycle: Int, residentKB: Int, heapKB: Int)] {
+        let shared = StepperModel()
+        // A view that outlives every cycle, as a main window's stepper would.
+        let longLived = Stepper(model: shared)
+        var heardByLongLived = 0
+        longLived.onValueChanged { _ in heardByLongLived += 1 }
+        var samples: [(Int, Int, Int)] = []
+        for cycle in 1...count {
+            let window = Gtk.Window()
+            window.title = "Memory cycle"
+            let box = Gtk.Box(spacing: 6)
+            var heard = 0
+            do {
+                let stepper = Stepper(model: shared)
+                stepper.onValueChanged { _ in heard += 1 }
+                let settings = Stepper(model: shared)
+                let connection = settings.onValueChanged { [weak longLived] _ in _ = longLived?.value }
+                box.append(Gtk.Widget(stepper.widget))
+                box.append(Gtk.Widget(settings.widget))
+                if cycle % 2 == 0 { connection.disconnect() }
+            }
+            window.setChild(box)
+            window.present()
+            waitForFirstFrame(of: window)
+            shared.increment()
+            shared.value = cycle % 50
+            window.destroy()
+            MainLoop.drain()
+            precondition(heard > 0, "the cycle's stepper heard its changes")
+            if cycle % every == 0 {
+                let sample = (cycle, residentKilobytes(), Int(sk_bench_heap_in_use()) / 1024)
+                samples.append(sample)
+                writeLine("cycle \(sample.0): resident \(sample.1) kB, heap \(sample.2) kB")
+            }
+        }
+        precondition(heardByLongLived > 0, "the long-lived view heard the cycles")
+        return samples
+    }
+}
