@@ -63,7 +63,9 @@ let package = Package(
         ),
         .testTarget(
             name: "StepperDemoTests",
-            dependencies: ["StepperDemo", "stepper-demo", "StepperGtk", "GtkInterop", "CGtk", "StepperTestSupport"],
+            dependencies: [
+                "StepperDemo", "stepper-demo", "stepper-bench", "StepperGtk", "GtkInterop", "CGtk", "StepperTestSupport",
+            ],
             exclude: ["atspi_probe.py"]
         ),
     ],

@@ -7,7 +7,6 @@ GType sk_type_int64 (void) { return G_TYPE_INT64; }
 GType sk_type_double (void) { return G_TYPE_DOUBLE; }
 GType sk_type_string (void) { return G_TYPE_STRING; }
 GType sk_type_none (void) { return G_TYPE_NONE; }
-GType sk_type_object (void) { return G_TYPE_OBJECT; }
 
 GType
 sk_type_from_instance (gpointer instance)

@@ -52,11 +52,6 @@ package struct Accessible {
         Bool(gboolean: gtk_test_accessible_has_role(accessible, role))
     }
 
-    /// Whether the accessible has a value set for `property`.
-    package func hasProperty(_ property: GtkAccessibleProperty) -> Bool {
-        Bool(gboolean: gtk_test_accessible_has_property(accessible, property))
-    }
-
     /// Whether a string property holds `expected`: `nil` when it does, else what it holds.
     package func mismatch(of property: GtkAccessibleProperty, expecting expected: String) -> String? {
         Self.take(sk_test_accessible_check_string_property(accessible, property, expected))

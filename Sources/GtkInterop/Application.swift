@@ -139,14 +139,6 @@ extension Gtk {
                 g_application_run(gApplication, Int32(arguments.count), argv)
             }
         }
-
-        /// Registers the app (becoming the primary instance or finding it) without running it.
-        package func register() throws(GLibError) {
-            _ = try withGError { g_application_register(gApplication, nil, $0) }
-        }
-
-        /// Whether another process is the primary instance.
-        package var isRemote: Bool { Bool(gboolean: g_application_get_is_remote(gApplication)) }
     }
 
     /// The options `GApplication` parsed, as `handle-local-options` sees them.

@@ -62,8 +62,6 @@ package enum FundamentalType {
     package static var double: GType { sk_type_double() }
     /// `G_TYPE_STRING`.
     package static var string: GType { sk_type_string() }
-    /// `G_TYPE_OBJECT`.
-    package static var object: GType { sk_type_object() }
 }
 
 extension Bool {

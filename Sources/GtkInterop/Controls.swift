@@ -28,9 +28,6 @@ extension Gtk {
             nonmutating set { gtk_label_set_text(label, newValue) }
         }
 
-        /// Sets Pango markup as the text.
-        package func setMarkup(_ markup: String) { gtk_label_set_markup(label, markup) }
-
         /// The minimum width, in characters.
         package var widthInCharacters: Int {
             get { Int(gtk_label_get_width_chars(label)) }
@@ -47,12 +44,6 @@ extension Gtk {
         package var wraps: Bool {
             get { Bool(gboolean: gtk_label_get_wrap(label)) }
             nonmutating set { gtk_label_set_wrap(label, newValue.gboolean) }
-        }
-
-        /// Whether the text can be selected with the mouse.
-        package var isSelectable: Bool {
-            get { Bool(gboolean: gtk_label_get_selectable(label)) }
-            nonmutating set { gtk_label_set_selectable(label, newValue.gboolean) }
         }
 
         /// The widget the label's mnemonic activates, and which the label names for assistive tools.
@@ -108,12 +99,6 @@ extension Gtk {
         /// The icon on the button, or `nil` when it shows text.
         package var iconName: String? { gtk_button_get_icon_name(button).map { String(cString: $0) } }
 
-        /// Whether the button is drawn without a frame.
-        package var hasFrame: Bool {
-            get { Bool(gboolean: gtk_button_get_has_frame(button)) }
-            nonmutating set { gtk_button_set_has_frame(button, newValue.gboolean) }
-        }
-
         /// Calls `handler` on each click (pointer, keyboard or assistive tool).
         @discardableResult
         package func onClicked(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
@@ -158,12 +143,6 @@ extension Gtk {
         @discardableResult
         package func onCancelled(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
             Signal.connectIgnoringArgument(controller, "cancel", handler)
-        }
-
-        /// Calls `handler` when the gesture ends, for whatever reason.
-        @discardableResult
-        package func onEnded(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            Signal.connectIgnoringArgument(controller, "end", handler)
         }
     }
 

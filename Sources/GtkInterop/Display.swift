@@ -10,24 +10,6 @@ package enum Display {
     package static func open() -> Bool {
         gtk_init_check() != 0
     }
-
-    /// Whether the desktop prefers dark styles; setting it switches the theme variant.
-    package static var prefersDarkTheme: Bool {
-        get {
-            guard let settings = gtk_settings_get_default() else { return false }
-            return withValue(of: FundamentalType.boolean) { value in
-                g_object_get_property(UnsafeMutableRawPointer(settings).gObject, "gtk-application-prefer-dark-theme", value)
-                return value.bool
-            }
-        }
-        set {
-            guard let settings = gtk_settings_get_default() else { return }
-            withValue(of: FundamentalType.boolean) { value in
-                value.bool = newValue
-                g_object_set_property(UnsafeMutableRawPointer(settings).gObject, "gtk-application-prefer-dark-theme", value)
-            }
-        }
-    }
 }
 
 /// Decoded pictures, for GTK to show.

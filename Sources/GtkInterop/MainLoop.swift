@@ -5,20 +5,21 @@ import CGtk
 /// The closure is released by GLib's destroy-notify when the source ends,
 /// whether it returned `false`, was cancelled, or its main context went away.
 package final class MainLoopSource {
-    private var sourceID: guint
+    private let sourceID: guint
+    private let box: HandlerBox
 
-    fileprivate init(sourceID: guint) {
+    fileprivate init(sourceID: guint, box: HandlerBox) {
         self.sourceID = sourceID
+        self.box = box
     }
+
+    /// Whether the source is still scheduled.
+    package var isPending: Bool { box.isConnected }
 
     /// Removes the source; harmless when it already ended.
     package func cancel() {
-        guard sourceID != 0 else { return }
-        // The source may have ended by returning false; look before removing.
-        if g_main_context_find_source_by_id(nil, sourceID) != nil {
-            g_source_remove(sourceID)
-        }
-        sourceID = 0
+        guard box.isConnected else { return }
+        g_source_remove(sourceID)
     }
 }
 
@@ -38,8 +39,8 @@ package enum MainLoop {
         MainThread.note()
         let box = ClosureBox(body)
         let id = g_timeout_add_full(
-            G_PRIORITY_DEFAULT, guint(max(0, milliseconds)), dispatch, box.retainedPointer(), releaseClosureBox)
-        return MainLoopSource(sourceID: id)
+            G_PRIORITY_DEFAULT, guint(max(0, milliseconds)), dispatch, box.retainedPointer(), releaseHandlerBox)
+        return MainLoopSource(sourceID: id, box: box)
     }
 
     /// Calls `body` once after `milliseconds`.
@@ -61,8 +62,8 @@ package enum MainLoop {
             body()
             return false
         }
-        let id = g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, dispatch, box.retainedPointer(), releaseClosureBox)
-        return MainLoopSource(sourceID: id)
+        let id = g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, dispatch, box.retainedPointer(), releaseHandlerBox)
+        return MainLoopSource(sourceID: id, box: box)
     }
 
     /// Dispatches pending events until `condition` holds or `seconds` pass.

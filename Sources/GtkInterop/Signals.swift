@@ -9,65 +9,87 @@ import CGtk
 // (MainThread.check) and then calls the boxed main-actor closure as a plain one,
 // the cast MainActor.assumeIsolated itself makes after its slower check.
 
-/// Owns one Swift closure for as long as GLib keeps one handler or source.
-package final class ClosureBox<Function: Sendable>: Sendable {
-    /// The boxed closure.
-    package let function: Function
+/// What GLib holds for one handler or source: the Swift side asks it whether
+/// GLib is still done with it or not.
+package class HandlerBox {
+    /// Whether GLib still holds the handler (it has not called the destroy-notify).
+    package private(set) var isConnected = true
 
-    init(_ function: Function) {
-        self.function = function
+    fileprivate init() {}
+
+    /// Called once, by GLib's destroy-notify: forgets the closure (releasing
+    /// what it captured) while a ``SignalConnection`` may still hold the box.
+    fileprivate func end() {
+        isConnected = false
     }
 
     /// Retains the box once and returns it as C user data.
     func retainedPointer() -> UnsafeMutableRawPointer {
         Unmanaged.passRetained(self).toOpaque()
     }
+}
 
-    /// Lends the closure behind user data made by ``retainedPointer()`` to
-    /// `body`, without retaining the box: GLib keeps it alive for the call.
+/// Owns one Swift closure for as long as GLib keeps one handler or source.
+package final class ClosureBox<Function>: HandlerBox {
+    // Read on every emission; written only by end(), after GLib's last call.
+    @exclusivity(unchecked) private var function: Function?
+
+    init(_ function: Function) {
+        self.function = function
+    }
+
+    fileprivate override func end() {
+        super.end()
+        function = nil
+    }
+
+    /// Lends the closure behind user data made by ``HandlerBox/retainedPointer()``
+    /// to `body`, without retaining the box: GLib keeps it alive for the call.
     @inline(__always)
     static func with<Result>(_ data: UnsafeMutableRawPointer?, _ body: (Function) -> Result) -> Result {
-        // GLib hands back exactly the pointer it was given; it is never NULL here.
-        Unmanaged<ClosureBox<Function>>.fromOpaque(data.unsafelyUnwrapped)._withUnsafeGuaranteedRef { body($0.function) }
+        // GLib hands back exactly the pointer it was given, and never calls a
+        // handler after its destroy-notify: the box and its closure are there.
+        Unmanaged<ClosureBox<Function>>.fromOpaque(data.unsafelyUnwrapped)._withUnsafeGuaranteedRef {
+            body($0.function.unsafelyUnwrapped)
+        }
     }
 }
 
-/// The `GDestroyNotify` / `GClosureNotify` that balances ``ClosureBox/retainedPointer()``.
-let releaseClosureBox: @convention(c) (UnsafeMutableRawPointer?) -> Void = { data in
+/// The `GDestroyNotify` that balances ``HandlerBox/retainedPointer()``.
+let releaseHandlerBox: @convention(c) (UnsafeMutableRawPointer?) -> Void = { data in
     guard let data else { return }
-    Unmanaged<AnyObject>.fromOpaque(data).release()
+    Unmanaged<HandlerBox>.fromOpaque(data).takeRetainedValue().end()
 }
 
-private let releaseClosureBoxForClosure: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GClosure>?) -> Void = { data, _ in
+/// The `GClosureNotify` that balances ``HandlerBox/retainedPointer()``.
+private let releaseHandlerBoxOfClosure: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GClosure>?) -> Void = { data, _ in
     guard let data else { return }
-    Unmanaged<AnyObject>.fromOpaque(data).release()
+    Unmanaged<HandlerBox>.fromOpaque(data).takeRetainedValue().end()
 }
 
 /// One connected signal handler.
 ///
-/// The connection does not keep the handler alive: GLib does, until
-/// ``disconnect()`` or until the instance is finalized, whichever comes first.
+/// The connection does not keep the handler's closure alive: GLib does, until
+/// ``disconnect()`` or until the instance is disposed, whichever comes first.
 package final class SignalConnection {
     private let instance: UnsafeMutableRawPointer
     private let handlerID: gulong
-    private weak var box: AnyObject?
-    private var wasDisconnected = false
+    private let box: HandlerBox
 
-    fileprivate init(instance: UnsafeMutableRawPointer, handlerID: gulong, box: AnyObject) {
+    fileprivate init(instance: UnsafeMutableRawPointer, handlerID: gulong, box: HandlerBox) {
         self.instance = instance
         self.handlerID = handlerID
         self.box = box
     }
 
     /// Whether the handler can still be called.
-    package var isConnected: Bool { !wasDisconnected && box != nil }
+    package var isConnected: Bool { box.isConnected }
 
     /// Disconnects the handler; harmless when it is already gone.
     package func disconnect() {
-        // The box lives exactly as long as GLib's handler, and the handler no
-        // longer than its instance: a live box means a live instance.
-        guard isConnected else { return }
-        wasDisconnected = true
+        // GLib drops a handler no later than its instance's dispose: a
+        // connected handler means a live instance.
+        guard box.isConnected else { return }
         g_signal_handler_disconnect(instance, handlerID)
     }
 }
@@ -77,18 +99,19 @@ package final class SignalConnection {
 package enum Signal {
     /// Connects a boxed closure through a C trampoline of the signal's exact signature.
     @discardableResult
-    static func connect<Function: Sendable>(
+    static func connect<Function>(
         _ instance: some ObjectPointer, _ name: String, trampoline: GCallback, function: Function, after: Bool = false
     ) -> SignalConnection {
         MainThread.note()
         let box = ClosureBox(function)
         let data = box.retainedPointer()
         let id = g_signal_connect_data(
-            instance.rawObject, name, trampoline, data, releaseClosureBoxForClosure,
+            instance.rawObject, name, trampoline, data, releaseHandlerBoxOfClosure,
             after ? G_CONNECT_AFTER : GConnectFlags(rawValue: 0))
         if id == 0 {
             // GLib refused (it has logged why) and will never call the notify.
             Unmanaged.passUnretained(box).release()
+            box.end()
         }
         return SignalConnection(instance: instance.rawObject, handlerID: id, box: box)
     }

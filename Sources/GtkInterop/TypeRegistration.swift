@@ -257,9 +257,6 @@ extension ObjectPointer {
     /// Drops one reference to the object.
     package func unref() { g_object_unref(rawObject) }
 
-    /// The current reference count (for tests of ownership).
-    package var referenceCount: Int { Int(gObject.pointee.ref_count) }
-
     /// Sets a property through GObject, as GtkBuilder or C code would.
     @MainActor
     package func setProperty(_ name: String, _ value: UnsafePointer<GValue>) {
@@ -278,8 +275,10 @@ extension ObjectPointer {
         MainThread.note()
         let box = ClosureBox(handler)
         let notify: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GObject>?) -> Void = { data, _ in
-            let box = Unmanaged<ClosureBox<@MainActor () -> Void>>.fromOpaque(data.unsafelyUnwrapped).takeRetainedValue()
-            MainThread.run { box.function() }
+            MainThread.check()
+            ClosureBox<@MainActor () -> Void>.with(data) { unsafeBitCast($0, to: (() -> Void).self)() }
+            // A weak reference fires once: the box is GLib's no more.
+            Unmanaged<HandlerBox>.fromOpaque(data.unsafelyUnwrapped).release()
         }
         g_object_weak_ref(gObject, notify, box.retainedPointer())
     }

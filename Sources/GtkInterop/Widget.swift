@@ -57,17 +57,11 @@ extension WidgetHandle {
     /// Whether the widget has a CSS style class.
     package func hasCSSClass(_ name: String) -> Bool { Bool(gboolean: gtk_widget_has_css_class(widget, name)) }
 
-    /// Sets the widget's CSS name (for `#name` selectors and GTK Inspector).
-    package func setName(_ name: String) { gtk_widget_set_name(widget, name) }
-
     /// Whether the widget reacts to input (its own setting, not its parents').
     package var isSensitive: Bool {
         get { Bool(gboolean: gtk_widget_get_sensitive(widget)) }
         nonmutating set { gtk_widget_set_sensitive(widget, newValue.gboolean) }
     }
-
-    /// Whether the widget and all its ancestors are sensitive.
-    package var isEffectivelySensitive: Bool { Bool(gboolean: gtk_widget_is_sensitive(widget)) }
 
     /// Whether the widget can take keyboard focus.
     package var isFocusable: Bool {
@@ -109,22 +103,10 @@ extension WidgetHandle {
         nonmutating set { gtk_widget_set_hexpand(widget, newValue.gboolean) }
     }
 
-    /// Whether the widget expands vertically.
-    package var expandsVertically: Bool {
-        get { Bool(gboolean: gtk_widget_get_vexpand(widget)) }
-        nonmutating set { gtk_widget_set_vexpand(widget, newValue.gboolean) }
-    }
-
     /// Horizontal alignment within the space given.
     package var horizontalAlignment: GtkAlign {
         get { gtk_widget_get_halign(widget) }
         nonmutating set { gtk_widget_set_halign(widget, newValue) }
-    }
-
-    /// Vertical alignment within the space given.
-    package var verticalAlignment: GtkAlign {
-        get { gtk_widget_get_valign(widget) }
-        nonmutating set { gtk_widget_set_valign(widget, newValue) }
     }
 
     /// Sets the margins on all four sides.
@@ -133,11 +115,6 @@ extension WidgetHandle {
         gtk_widget_set_margin_bottom(widget, gint(margin))
         gtk_widget_set_margin_start(widget, gint(margin))
         gtk_widget_set_margin_end(widget, gint(margin))
-    }
-
-    /// Sets a minimum size; -1 leaves a dimension natural.
-    package func setSizeRequest(width: Int, height: Int) {
-        gtk_widget_set_size_request(widget, gint(width), gint(height))
     }
 
     /// The allocated width.

@@ -63,6 +63,15 @@ public final class Stepper {
         reference = ObjectReference(keepingFloating: widget)
     }
 
+    /// Wraps an `SkStepper` that GtkBuilder made, as `gtk_builder_get_object` returns it.
+    ///
+    /// - Parameter object: Any object, or `nil`.
+    /// - Returns: `nil` when `object` is `nil` or not an `SkStepper`.
+    public convenience init?(wrapping object: UnsafeMutablePointer<GObject>?) {
+        guard let object else { return nil }
+        self.init(wrapping: object.gtkWidget)
+    }
+
     /// The model the stepper shows and edits; setting it rebinds the stepper.
     ///
     /// Rebinding to a model with a different value emits `value-changed`.

@@ -143,17 +143,19 @@ struct Report {
     }
 
     var json: String {
-        func figures(_ sample: Sample?) -> [String: Double] {
-            guard let sample else { return [:] }
-            return ["median": sample.median, "spread": sample.spread, "min": sample.values.min() ?? .nan,
-                    "max": sample.values.max() ?? .nan]
+        // JSON has no NaN: a figure that was not measured is null.
+        func number(_ value: Double?) -> Any { value.flatMap { $0.isNaN ? nil : $0 } ?? NSNull() }
+        func figures(_ sample: Sample?) -> [String: Any] {
+            guard let sample, !sample.values.isEmpty else { return [:] }
+            return ["median": number(sample.median), "spread": number(sample.spread),
+                    "min": number(sample.values.min()), "max": number(sample.values.max())]
         }
         let object: [String: Any] = [
-            "creation_time_ratio": creationTimeRatio,
-            "creation_memory_ratio": creationMemoryRatio,
-            "update_ratio": updateRatio,
-            "dispatch_ratio": dispatchRatio,
-            "startup_ratio": startUpRatio,
+            "creation_time_ratio": number(creationTimeRatio),
+            "creation_memory_ratio": number(creationMemoryRatio),
+            "update_ratio": number(updateRatio),
+            "dispatch_ratio": number(dispatchRatio),
+            "startup_ratio": number(startUpRatio),
             "widgets": options.widgets,
             "repetitions": options.repetitions,
             "machine": Self.machine,

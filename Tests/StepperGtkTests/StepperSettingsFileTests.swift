@@ -40,7 +40,6 @@ final class StepperSettingsFileTests: GLibTestCase {
     }
 
     func testApplicationFileLivesInTheConfigFolder() {
-        let settings = file()
         onMain {
             let path = StepperSettingsFile(applicationID: "org.example.Test").path
             XCTAssertEqual(path, Files.userConfigDirectory + "/org.example.Test/stepper.ini")
@@ -144,7 +143,7 @@ final class StepperSettingsFileTests: GLibTestCase {
         let settings = file()
         try FileManager.default.createDirectory(atPath: folder + "/app", withIntermediateDirectories: true)
         try Data([0x5b, 0xff, 0xfe, 0x5d]).write(to: URL(fileURLWithPath: settings.path))
-        try onMain {
+        onMain {
             var contents: StepperSettingsFile.Contents?
             let logged = problemsLogged { contents = settings.load() }
             XCTAssertEqual(contents?.configuration, .inspectable)

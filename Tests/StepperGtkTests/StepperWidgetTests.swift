@@ -454,3 +454,22 @@ func valueLabel(of stepper: Stepper) -> Gtk.Label {
     let children = Gtk.Widget(stepper.widget).descendants.filter { $0.parent?.widget == stepper.widget }
     return Gtk.Label(wrapping: children[1].widget)
 }
+
+final class StepperWrappingTests: GtkTestCase {
+    func testWrappingWhatGtkBuilderReturns() throws {
+        try onMain {
+            _ = Stepper.gType
+            let builder = Gtk.Builder()
+            try builder.add("""
+                <interface>
+                  <object class="SkStepper" id="cups"><property name="value">4</property></object>
+                  <object class="GtkLabel" id="label"/>
+                </interface>
+                """)
+            let object = builder.object(named: "cups")?.gObject
+            XCTAssertEqual(Stepper(wrapping: object)?.value, 4)
+            XCTAssertNil(Stepper(wrapping: builder.object(named: "label")?.gObject))
+            XCTAssertNil(Stepper(wrapping: builder.object(named: "missing")?.gObject))
+        }
+    }
+}

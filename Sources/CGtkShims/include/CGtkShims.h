@@ -17,8 +17,6 @@ GType sk_type_double (void);
 GType sk_type_string (void);
 /* G_TYPE_NONE, a fundamental type id built by a macro. */
 GType sk_type_none (void);
-/* G_TYPE_OBJECT, a fundamental type id built by a macro. */
-GType sk_type_object (void);
 
 /* G_TYPE_FROM_INSTANCE: the type of an object, read through its class pointer. */
 GType sk_type_from_instance (gpointer instance);
