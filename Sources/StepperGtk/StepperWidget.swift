@@ -487,6 +487,10 @@ final class StepperWidget {
     private var pointerPressStepped = false
 
     private static var isStyleInstalled = false
+    /// Words assistive tools read, translated once rather than on every change.
+    private static let decreaseName = localized("Decrease")
+    private static let increaseName = localized("Increase")
+    private static let rangeWord = localized("to")
 
     /// The state of an SkStepper instance, or `nil` for any other object.
     static func of(_ object: (some ObjectPointer)?) -> StepperWidget? {
@@ -673,10 +677,10 @@ final class StepperWidget {
             updateAccessibleValue(configuration)
         }
         if old?.leftTitle != configuration.leftTitle {
-            show(configuration.leftTitle, on: decreaseButton, icon: "value-decrease-symbolic", name: localized("Decrease"))
+            show(configuration.leftTitle, on: decreaseButton, icon: "value-decrease-symbolic", name: Self.decreaseName)
         }
         if old?.rightTitle != configuration.rightTitle {
-            show(configuration.rightTitle, on: increaseButton, icon: "value-increase-symbolic", name: localized("Increase"))
+            show(configuration.rightTitle, on: increaseButton, icon: "value-increase-symbolic", name: Self.increaseName)
         }
         if old?.backgroundColor != configuration.backgroundColor {
             valueLabel.setTabularDigits(foreground: Self.textColor(on: configuration.backgroundColor))
@@ -704,7 +708,7 @@ final class StepperWidget {
             maximum: Double(configuration.maximumValue), text: text)
         // GTK 4.8 gives custom widgets no AT-SPI Value interface: the description carries the value.
         accessible.setDescription(
-            "\(text) (\(configuration.minimumValue) \(localized("to")) \(configuration.maximumValue))")
+            "\(text) (\(configuration.minimumValue) \(Self.rangeWord) \(configuration.maximumValue))")
     }
 
     /// Black or white, whichever reads better on `background`; `nil` (the theme's

@@ -55,17 +55,10 @@ final class StepperAccessibilityTests: GtkTestCase {
 
     func testAnAccessibleLabelFromTheUIFileIsKept() throws {
         try onMain {
-            _ = Stepper.gType
-            let builder = Gtk.Builder()
-            try builder.add("""
-                <interface>
-                  <object class="SkStepper" id="stepper">
-                    <property name="value">3</property>
-                    <accessibility><property name="label">Number of cups</property></accessibility>
-                  </object>
-                </interface>
+            let stepper = try stepperFromUI("""
+                <property name="value">3</property>
+                <accessibility><property name="label">Number of cups</property></accessibility>
                 """)
-            let stepper = try XCTUnwrap(builder.widget(named: "stepper").flatMap { Stepper(wrapping: $0.widget) })
             stepper.model.increment()
             let accessible = Accessible(Gtk.Widget(stepper.widget))
             XCTAssertNil(accessible.mismatch(of: GTK_ACCESSIBLE_PROPERTY_LABEL, expecting: "Number of cups"))

@@ -188,3 +188,20 @@ final class StepperKeyboardTests: GtkTestCase {
         }
     }
 }
+
+final class StepperKeyHoldTests: GtkTestCase {
+    func testHoldingAKeyRepeatsLikeHoldingAButton() {
+        onMain {
+            let fixture = KeyboardFixture(StepperConfiguration(value: 0, minimumValue: 0, maximumValue: 1_000))
+            fixture.focusStepper()
+            XDoTool.run(["keydown", "Up"])
+            // The X server repeats a held key (after its delay, at its rate); each repeat steps.
+            waitUntil("holding Up keeps stepping") { fixture.model.value >= 5 }
+            XDoTool.run(["keyup", "Up"])
+            let released = fixture.model.value
+            MainLoop.iterate(until: { false }, timeout: 0.3)
+            XCTAssertEqual(fixture.model.value, released, "releasing the key stops the steps")
+            XCTAssertEqual(fixture.changes, Array(1...released), "one step, one change, per repeat")
+        }
+    }
+}

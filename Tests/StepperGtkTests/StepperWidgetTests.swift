@@ -106,25 +106,17 @@ final class StepperWidgetTests: GtkTestCase {
 
     func testBuilderMakesASteppersWithPropertiesInAnyOrder() throws {
         try onMain {
-            _ = Stepper.gType
-            let builder = Gtk.Builder()
-            try builder.add("""
-                <interface>
-                  <object class="SkStepper" id="stepper">
-                    <property name="minimum-value">200</property>
-                    <property name="maximum-value">300</property>
-                    <property name="value">250</property>
-                    <property name="step-value">5</property>
-                    <property name="wraps">true</property>
-                    <property name="autorepeat">false</property>
-                    <property name="left-title">less</property>
-                    <property name="right-title"></property>
-                    <property name="background-color">#ffcc00</property>
-                  </object>
-                </interface>
+            let stepper = try stepperFromUI("""
+                <property name="minimum-value">200</property>
+                <property name="maximum-value">300</property>
+                <property name="value">250</property>
+                <property name="step-value">5</property>
+                <property name="wraps">true</property>
+                <property name="autorepeat">false</property>
+                <property name="left-title">less</property>
+                <property name="right-title"></property>
+                <property name="background-color">#ffcc00</property>
                 """)
-            let widget = try XCTUnwrap(builder.widget(named: "stepper"))
-            let stepper = try XCTUnwrap(Stepper(wrapping: widget.widget))
             XCTAssertEqual(stepper.model.configuration, StepperConfiguration(
                 value: 250, minimumValue: 200, maximumValue: 300, stepValue: 5, wraps: true, autorepeat: false,
                 leftTitle: "less", rightTitle: "", backgroundColor: RGBAColor(red: 255, green: 204, blue: 0)))
@@ -134,19 +126,12 @@ final class StepperWidgetTests: GtkTestCase {
 
     func testBuilderAcceptsColourNamesAndExtremeIntegers() throws {
         try onMain {
-            _ = Stepper.gType
-            let builder = Gtk.Builder()
-            try builder.add("""
-                <interface>
-                  <object class="SkStepper" id="stepper">
-                    <property name="minimum-value">-9223372036854775808</property>
-                    <property name="maximum-value">9223372036854775807</property>
-                    <property name="value">9223372036854775807</property>
-                    <property name="background-color">orange</property>
-                  </object>
-                </interface>
+            let stepper = try stepperFromUI("""
+                <property name="minimum-value">-9223372036854775808</property>
+                <property name="maximum-value">9223372036854775807</property>
+                <property name="value">9223372036854775807</property>
+                <property name="background-color">orange</property>
                 """)
-            let stepper = try XCTUnwrap(builder.widget(named: "stepper").flatMap { Stepper(wrapping: $0.widget) })
             XCTAssertEqual(stepper.model.configuration.minimumValue, Int.min)
             XCTAssertEqual(stepper.model.configuration.maximumValue, Int.max)
             XCTAssertEqual(stepper.value, Int.max)
@@ -156,22 +141,15 @@ final class StepperWidgetTests: GtkTestCase {
 
     func testInvalidUIValuesAreRefusedWithAWarningNamingTheProperty() throws {
         try onMain {
-            _ = Stepper.gType
-            let builder = Gtk.Builder()
             var stepper: Stepper?
             let problems = try problemsLogged {
-                try builder.add("""
-                    <interface>
-                      <object class="SkStepper" id="stepper">
-                        <property name="minimum-value">50</property>
-                        <property name="maximum-value">10</property>
-                        <property name="step-value">0</property>
-                        <property name="value">7</property>
-                        <property name="left-title">\(String(repeating: "x", count: 40))</property>
-                      </object>
-                    </interface>
+                stepper = try stepperFromUI("""
+                    <property name="minimum-value">50</property>
+                    <property name="maximum-value">10</property>
+                    <property name="step-value">0</property>
+                    <property name="value">7</property>
+                    <property name="left-title">\(String(repeating: "x", count: 40))</property>
                     """)
-                stepper = builder.widget(named: "stepper").flatMap { Stepper(wrapping: $0.widget) }
             }
             let messages = problems.map(\.message)
             XCTAssertEqual(problems.count, 3, "\(messages)")
@@ -446,6 +424,15 @@ final class StepperWidgetTests: GtkTestCase {
 func buttons(of stepper: Stepper) -> (decrease: Gtk.Widget, increase: Gtk.Widget) {
     let children = Gtk.Widget(stepper.widget).descendants.filter { $0.parent?.widget == stepper.widget }
     return (children[0], children[2])
+}
+
+/// The stepper a `.ui` file makes from `properties` (the XML inside its `<object>`).
+@MainActor
+func stepperFromUI(_ properties: String) throws -> Stepper {
+    _ = Stepper.gType
+    let builder = Gtk.Builder()
+    try builder.add("<interface><object class=\"SkStepper\" id=\"stepper\">\(properties)</object></interface>")
+    return try XCTUnwrap(builder.widget(named: "stepper").flatMap { Stepper(wrapping: $0.widget) })
 }
 
 /// The value label of a stepper.
