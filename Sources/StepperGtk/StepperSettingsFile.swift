@@ -136,17 +136,11 @@ public struct StepperSettingsFile: Sendable {
     public func save(_ configuration: StepperConfiguration) throws(StepperSettingsFileError) {
         let keyFile = KeyFile()
         for property in StepperWidgetProperty.allCases {
-            switch property {
-            case .value: keyFile.setRawValue(String(configuration.value), group: Self.group, key: property.name)
-            case .minimumValue: keyFile.setRawValue(String(configuration.minimumValue), group: Self.group, key: property.name)
-            case .maximumValue: keyFile.setRawValue(String(configuration.maximumValue), group: Self.group, key: property.name)
-            case .stepValue: keyFile.setRawValue(String(configuration.stepValue), group: Self.group, key: property.name)
-            case .wraps: keyFile.setRawValue(String(configuration.wraps), group: Self.group, key: property.name)
-            case .autorepeat: keyFile.setRawValue(String(configuration.autorepeat), group: Self.group, key: property.name)
-            case .leftTitle: keyFile.setString(configuration.leftTitle, group: Self.group, key: property.name)
-            case .rightTitle: keyFile.setString(configuration.rightTitle, group: Self.group, key: property.name)
-            case .backgroundColor:
-                keyFile.setRawValue(configuration.backgroundColor.description, group: Self.group, key: property.name)
+            switch property.value(in: configuration) {
+            case .integer(let number): keyFile.setRawValue(String(number), group: Self.group, key: property.name)
+            case .boolean(let flag): keyFile.setRawValue(String(flag), group: Self.group, key: property.name)
+            case .text(let text): keyFile.setString(text, group: Self.group, key: property.name)
+            case .color(let color): keyFile.setRawValue(color.description, group: Self.group, key: property.name)
             }
         }
         do {

@@ -123,6 +123,21 @@ enum StepperWidgetProperty: UInt32, CaseIterable {
         }
     }
 
+    /// The property's value in a configuration.
+    func value(in configuration: StepperConfiguration) -> StepperPropertyValue {
+        switch self {
+        case .value: .integer(configuration.value)
+        case .minimumValue: .integer(configuration.minimumValue)
+        case .maximumValue: .integer(configuration.maximumValue)
+        case .stepValue: .integer(configuration.stepValue)
+        case .wraps: .boolean(configuration.wraps)
+        case .autorepeat: .boolean(configuration.autorepeat)
+        case .leftTitle: .text(configuration.leftTitle)
+        case .rightTitle: .text(configuration.rightTitle)
+        case .backgroundColor: .color(configuration.backgroundColor)
+        }
+    }
+
     init(_ property: StepperProperty) {
         switch property {
         case .value: self = .value
@@ -156,7 +171,7 @@ enum StepperWidgetProperty: UInt32, CaseIterable {
 }
 
 /// A property value on its way from a GValue into a configuration.
-enum StepperPropertyValue {
+enum StepperPropertyValue: Equatable {
     case integer(Int)
     case boolean(Bool)
     case text(String)
@@ -568,17 +583,11 @@ final class StepperWidget {
     }
 
     func getProperty(_ property: StepperWidgetProperty, into value: UnsafeMutablePointer<GValue>) {
-        let configuration = model.configuration
-        switch property {
-        case .value: value.int64 = configuration.value
-        case .minimumValue: value.int64 = configuration.minimumValue
-        case .maximumValue: value.int64 = configuration.maximumValue
-        case .stepValue: value.int64 = configuration.stepValue
-        case .wraps: value.bool = configuration.wraps
-        case .autorepeat: value.bool = configuration.autorepeat
-        case .leftTitle: value.string = configuration.leftTitle
-        case .rightTitle: value.string = configuration.rightTitle
-        case .backgroundColor: value.rgba = GdkRGBA(configuration.backgroundColor)
+        switch property.value(in: model.configuration) {
+        case .integer(let number): value.int64 = number
+        case .boolean(let flag): value.bool = flag
+        case .text(let text): value.string = text
+        case .color(let color): value.rgba = GdkRGBA(color)
         }
     }
 
@@ -630,28 +639,13 @@ final class StepperWidget {
         instance.ref()
         defer { instance.unref() }
         instance.freezeNotifications()
-        for property in StepperWidgetProperty.allCases where Self.differs(property, change) {
+        for property in StepperWidgetProperty.allCases where property.value(in: change.old) != property.value(in: change.new) {
             instance.notify(StepperWidgetClass.spec(for: property))
         }
         if change.valueChanged {
             instance.emit(signal: StepperWidgetClass.valueChangedSignal)
         }
         instance.thawNotifications()
-    }
-
-    private static func differs(_ property: StepperWidgetProperty, _ change: StepperChange) -> Bool {
-        let (old, new) = (change.old, change.new)
-        switch property {
-        case .value: return old.value != new.value
-        case .minimumValue: return old.minimumValue != new.minimumValue
-        case .maximumValue: return old.maximumValue != new.maximumValue
-        case .stepValue: return old.stepValue != new.stepValue
-        case .wraps: return old.wraps != new.wraps
-        case .autorepeat: return old.autorepeat != new.autorepeat
-        case .leftTitle: return old.leftTitle != new.leftTitle
-        case .rightTitle: return old.rightTitle != new.rightTitle
-        case .backgroundColor: return old.backgroundColor != new.backgroundColor
-        }
     }
 
     /// Brings the children and the accessible state up to `configuration`;
