@@ -14,6 +14,12 @@ package struct Accessible {
     /// Sets the accessible name.
     package func setLabel(_ text: String) { setString(text, for: GTK_ACCESSIBLE_PROPERTY_LABEL) }
 
+    /// Makes `text` the whole accessible name, dropping labels that name the widget.
+    package func setOnlyLabel(_ text: String) {
+        gtk_accessible_reset_relation(accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY)
+        setLabel(text)
+    }
+
     /// Sets the accessible description.
     package func setDescription(_ text: String) { setString(text, for: GTK_ACCESSIBLE_PROPERTY_DESCRIPTION) }
 

@@ -80,6 +80,9 @@ extension Gtk {
         /// Creates a button with a text label whose underlined letter is a mnemonic.
         package init(mnemonic text: String) {
             widget = gtk_button_new_with_mnemonic(text)
+            // GTK 4.8 names such a button twice (its raw label, then the label
+            // that names it); one plain name is what a screen reader should say.
+            Accessible(self).setOnlyLabel(String(text.filter { $0 != "_" }))
         }
 
         /// Wraps an existing button.

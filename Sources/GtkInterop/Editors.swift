@@ -172,6 +172,12 @@ extension Gtk {
             }
         }
 
+        /// Names the button for assistive tools (GTK 4.8 names it by its type otherwise).
+        package func setAccessibleName(_ name: String) {
+            guard let button = firstChild else { return }
+            Accessible(button).setLabel(name)
+        }
+
         /// Calls `handler` when the user picks a colour (not when code sets one).
         @discardableResult
         package func onColorPicked(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {

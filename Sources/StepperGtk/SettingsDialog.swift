@@ -226,6 +226,9 @@ final class SettingsRow {
             return nil
         }
         label = Gtk.Label(mnemonic: spec.nick)
+        if case .color(let button, _) = editor {
+            button.setAccessibleName(String(spec.nick.filter { $0 != "_" }))
+        }
         label.horizontalTextAlignment = 0
         label.setMnemonicWidget(field)
         label.tooltip = spec.blurb

@@ -135,6 +135,27 @@ def main():
     if not increase.getState().contains(pyatspi.STATE_SENSITIVE):
         fail("Increase is disabled at 0")
 
+    # The settings dialog: every field named by its label, the reset button once.
+    xdotool("key", "ctrl+comma")
+
+    def settings_frame():
+        for node in children(app):
+            if node is not None and node.getRoleName() == "frame" and node.name == "Stepper Settings":
+                return node
+        return None
+
+    settings = wait_for("the settings dialog", settings_frame)
+    named = {(node.getRoleName(), node.name) for node in descendants(settings)}
+    for expected in [("spin button", "Value"), ("spin button", "Minimum"), ("spin button", "Maximum"),
+                     ("spin button", "Step"), ("check box", "Wraps"), ("check box", "Autorepeat"),
+                     ("text", "Left title"), ("text", "Right title"), ("text", "Hex code"),
+                     ("push button", "Background"), ("push button", "Reset to Defaults")]:
+        if expected not in named:
+            fail("the settings dialog has no %s named %r; it has %r" % (expected + (sorted(named),)))
+    unnamed = [role for role, name in named if name.startswith("Gtk")]
+    if unnamed:
+        fail("the settings dialog has controls a screen reader names by their GTK type: %r" % unnamed)
+
     print("\n".join(describe(app)))
     print("OK")
 
