@@ -1,5 +1,6 @@
 import Foundation
 import GtkInterop
+import StepperDemoResources
 
 /// The About window: name, version, licence and credits.
 @MainActor
@@ -16,7 +17,7 @@ enum AboutWindow {
                 website: "https://github.com/stepperkit/stepperkit",
                 authors: ["The StepperKit developers"],
                 copyright: "© 2026 The StepperKit developers",
-                logo: DemoResources.icon),
+                logo: DemoResourceFiles.icon),
             transientFor: parent)
         shown = window
         window.onCloseRequest {

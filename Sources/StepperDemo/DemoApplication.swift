@@ -1,5 +1,6 @@
 import CGtk
 import GtkInterop
+import StepperDemoResources
 import StepperCore
 import StepperGtk
 
@@ -85,7 +86,7 @@ public final class DemoApplication {
     }
 
     private func startUp() {
-        StyleSheet.addToDefaultDisplay(DemoResources.styleSheet, priority: StyleSheet.applicationPriority)
+        StyleSheet.addToDefaultDisplay(DemoResourceFiles.styleSheet, priority: StyleSheet.applicationPriority)
         application.addAction("quit", accelerators: ["<Control>q"]) { [unowned self] in application.quit() }
         application.addAction("about") { [unowned self] in showAbout() }
         application.addAction("preferences", accelerators: ["<Control>comma"]) { [unowned self] in showPreferences() }

@@ -1,5 +1,6 @@
 import Foundation
 import GtkInterop
+import StepperDemoResources
 import StepperCore
 import StepperGtk
 
@@ -46,7 +47,7 @@ final class MainWindow {
         let builder = Gtk.Builder()
         self.builder = builder
         do {
-            try builder.add(DemoResources.windowUI)
+            try builder.add(DemoResourceFiles.windowUI)
         } catch {
             throw BuildError(description: "window.ui: \(error)")
         }
@@ -135,7 +136,7 @@ final class MainWindow {
 
     private func installHelpOverlay(_ application: Gtk.Application) {
         let shortcuts = Gtk.Builder()
-        guard (try? shortcuts.add(DemoResources.shortcutsUI)) != nil,
+        guard (try? shortcuts.add(DemoResourceFiles.shortcutsUI)) != nil,
               let overlay = shortcuts.widget(named: "help-overlay")
         else { return }
         application.setHelpOverlay(overlay, on: window)

@@ -71,7 +71,7 @@ public final class SettingsDialog {
         window.setChild(content)
 
         showModel()
-        observation = model.observe { [weak self] _ in self?.showModel() }
+        observation = model.observe { [weak self] change in self?.showModel(changedIn: change) }
     }
 
     /// Shows the dialog above `parent`, which it blocks while open.
@@ -151,6 +151,16 @@ public final class SettingsDialog {
     /// Brings every field without a refused edit up to the model.
     private func showModel() {
         for row in rows where row.problem == nil {
+            showModel(in: row)
+        }
+    }
+
+    /// Brings up to the model only the fields whose property a change touched:
+    /// a click on the preview rewrites the value field, not all nine.
+    private func showModel(changedIn change: StepperChange) {
+        for row in rows where row.problem == nil
+            && row.property.value(in: change.old) != row.property.value(in: change.new)
+        {
             showModel(in: row)
         }
     }

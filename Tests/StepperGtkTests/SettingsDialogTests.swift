@@ -94,6 +94,19 @@ final class SettingsDialogTests: GtkTestCase {
         }
     }
 
+    func testAValueChangeLeavesTextBeingTypedAlone() {
+        onMain {
+            let model = StepperModel()
+            let dialog = SettingsDialog(model: model)
+            let title = entry(row(dialog, "left-title"))
+            title.text = "les"  // typed; applies when the main loop is next idle
+            model.increment()   // meanwhile the preview (or a main-window click) moves the value
+            XCTAssertEqual(title.text, "les", "only the value field follows the value")
+            XCTAssertEqual(spin(row(dialog, "value")).text, "1")
+            waitUntil("the typed title applies") { model.configuration.leftTitle == "les" }
+        }
+    }
+
     func testEditsApplyAtOnceToEveryStepperOnTheModel() {
         onMain {
             let model = StepperModel()
