@@ -98,6 +98,9 @@ extension Gtk {
             }
             let window = Gtk.Window(wrapping: dialog)
             window.setTransient(for: parent, modal: true)
+            // Only GTK holds the about window: it goes with its parent, or, modal
+            // and left behind, it would block every other window of the app.
+            gtk_window_set_destroy_with_parent(window.window, (parent != nil).gboolean)
             window.present()
             return window
         }

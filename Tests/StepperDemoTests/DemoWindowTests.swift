@@ -20,6 +20,7 @@ private func withDemo(
 ) throws {
     var failure: (any Error)?
     var finalized = false
+    let toplevelsBefore = Gtk.Window.toplevelCount
     do {
         let demo = DemoApplication(isUnique: false, settingsFile: StepperSettingsFile(path: path))
         demo.application.pointer.onFinalize { finalized = true }
@@ -32,6 +33,7 @@ private func withDemo(
     }
     if let failure { throw failure }
     XCTAssertTrue(finalized, "the app and its windows are released after it quits")
+    XCTAssertEqual(Gtk.Window.toplevelCount, toplevelsBefore, "no window of the app outlives it")
 }
 
 final class DemoWindowTests: GtkTestCase {
