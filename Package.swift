@@ -23,7 +23,11 @@ let package = Package(
         // The shared stepper model: pure Swift, no GTK.
         .target(name: "StepperCore"),
         // The SkStepper widget type, its Swift face and the settings dialog.
-        .target(name: "StepperGtk", dependencies: ["StepperCore", "GtkInterop", "CGtk"]),
+        .target(
+            name: "StepperGtk",
+            dependencies: ["StepperCore", "GtkInterop", "CGtk"],
+            resources: [.embedInCode("Resources/stepper.css")]
+        ),
         // The demo's resources, compiled into the binary so that they load the same
         // way wherever the binary runs.
         .target(

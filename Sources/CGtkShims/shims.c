@@ -7,11 +7,18 @@ GType sk_type_int64 (void) { return G_TYPE_INT64; }
 GType sk_type_double (void) { return G_TYPE_DOUBLE; }
 GType sk_type_string (void) { return G_TYPE_STRING; }
 GType sk_type_none (void) { return G_TYPE_NONE; }
+GType sk_type_enum (void) { return G_TYPE_ENUM; }
 
 GType
 sk_type_from_instance (gpointer instance)
 {
   return G_TYPE_FROM_INSTANCE (instance);
+}
+
+GType
+sk_type_from_class (gpointer klass)
+{
+  return G_TYPE_FROM_CLASS (klass);
 }
 
 void

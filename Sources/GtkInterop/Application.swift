@@ -25,7 +25,7 @@ extension Gtk {
             reference = ObjectReference(adopting: UnsafeMutableRawPointer(gtk_application_new(id, G_APPLICATION_DEFAULT_FLAGS)))
         }
 
-        /// Wraps the application that owns a window.
+        /// The application id.
         package var id: String { String(cString: g_application_get_application_id(gApplication)) }
 
         /// Calls `handler` once, when the primary instance starts.

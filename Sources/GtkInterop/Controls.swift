@@ -17,7 +17,7 @@ extension Gtk {
             widget = gtk_label_new_with_mnemonic(text)
         }
 
-        /// Wraps an existing label.
+        /// A handle on an existing label.
         package init(wrapping pointer: some ObjectPointer) {
             widget = pointer.gtkWidget
         }
@@ -40,8 +40,8 @@ extension Gtk {
             nonmutating set { gtk_label_set_xalign(label, newValue) }
         }
 
-        /// Whether long text wraps onto more lines.
-        package var wraps: Bool {
+        /// Whether long text breaks onto more lines.
+        package var breaksLines: Bool {
             get { Bool(gboolean: gtk_label_get_wrap(label)) }
             nonmutating set { gtk_label_set_wrap(label, newValue.gboolean) }
         }
@@ -85,7 +85,7 @@ extension Gtk {
             Accessible(self).setOnlyLabel(String(text.filter { $0 != "_" }))
         }
 
-        /// Wraps an existing button.
+        /// A handle on an existing button.
         package init(wrapping pointer: some ObjectPointer) {
             widget = pointer.gtkWidget
         }
@@ -177,7 +177,7 @@ extension Gtk {
         /// The widget.
         package let widget: UnsafeMutablePointer<GtkWidget>
 
-        /// Wraps an existing revealer.
+        /// A handle on an existing revealer.
         package init(wrapping pointer: some ObjectPointer) {
             widget = pointer.gtkWidget
         }

@@ -19,7 +19,7 @@ extension Gtk {
             gtk_spin_button_set_increments(spin, 1, 10)
         }
 
-        /// Wraps an existing spin button.
+        /// A handle on an existing spin button.
         package init(wrapping pointer: some ObjectPointer) {
             widget = pointer.gtkWidget
         }
@@ -102,7 +102,7 @@ extension Gtk {
             widget = gtk_entry_new()
         }
 
-        /// Wraps an existing entry.
+        /// A handle on an existing entry.
         package init(wrapping pointer: some ObjectPointer) {
             widget = pointer.gtkWidget
         }
@@ -136,7 +136,7 @@ extension Gtk {
     package struct Editable {
         let widget: UnsafeMutablePointer<GtkWidget>
 
-        /// Wraps an editable widget.
+        /// A handle on an editable widget.
         package init(_ widget: UnsafeMutablePointer<GtkWidget>) {
             self.widget = widget
         }

@@ -75,6 +75,13 @@ package enum Files {
     /// `$XDG_CONFIG_HOME`, or its default `~/.config`.
     package static var userConfigDirectory: String { String(cString: g_get_user_config_dir()) }
 
+    /// The absolute path of the running program, from `/proc/self/exe`.
+    package static var executablePath: String? {
+        guard let path = g_file_read_link("/proc/self/exe", nil) else { return nil }
+        defer { g_free(path) }
+        return String(cString: path)
+    }
+
     /// The whole content of a file.
     ///
     /// - Throws: ``GLibError``, with code `G_FILE_ERROR_NOENT` for a missing file.

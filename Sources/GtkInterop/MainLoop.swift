@@ -16,9 +16,10 @@ package final class MainLoopSource {
     /// Whether the source is still scheduled.
     package var isPending: Bool { box.isConnected }
 
-    /// Removes the source; harmless when it already ended.
+    /// Removes the source; harmless when it already ended, and effective at
+    /// once even inside the source's own call.
     package func cancel() {
-        guard box.isConnected else { return }
+        guard box.markDisconnected() else { return }
         g_source_remove(sourceID)
     }
 }

@@ -8,17 +8,30 @@ import CGtk
 // The trampolines are on the hot path of every emission. Each checks the thread
 // (MainThread.check) and then calls the boxed main-actor closure as a plain one,
 // the cast MainActor.assumeIsolated itself makes after its slower check.
+//
+// `disconnect()` and `cancel()` act at once for the Swift side: the box is
+// marked, so `isConnected` reads false and a second call is silent, even
+// while GLib is still inside the handler and keeps the box until it returns.
 
-/// What GLib holds for one handler or source: the Swift side asks it whether
-/// GLib is still done with it or not.
+/// What GLib holds for one handler or source, and what the Swift side asks
+/// whether the handler can still run.
 package class HandlerBox {
-    /// Whether GLib still holds the handler (it has not called the destroy-notify).
+    /// Whether the handler can still be called: false from the moment Swift
+    /// disconnects it (even inside its own call) or GLib ends it.
     package private(set) var isConnected = true
 
     fileprivate init() {}
 
-    /// Called once, by GLib's destroy-notify: forgets the closure (releasing
-    /// what it captured) while a ``SignalConnection`` may still hold the box.
+    /// Marks the handler disconnected by Swift; GLib's destroy-notify follows
+    /// once any emission under way is over.
+    ///
+    /// - Returns: Whether it was connected until now (so the caller should tell GLib).
+    func markDisconnected() -> Bool {
+        defer { isConnected = false }
+        return isConnected
+    }
+
+    /// Called once, by GLib's destroy-notify, after GLib's last call of the handler.
     fileprivate func end() {
         isConnected = false
     }
@@ -44,14 +57,13 @@ package final class ClosureBox<Function>: HandlerBox {
     }
 
     /// Lends the closure behind user data made by ``HandlerBox/retainedPointer()``
-    /// to `body`, without retaining the box: GLib keeps it alive for the call.
+    /// to `body`.
     @inline(__always)
     static func with<Result>(_ data: UnsafeMutableRawPointer?, _ body: (Function) -> Result) -> Result {
         // GLib hands back exactly the pointer it was given, and never calls a
         // handler after its destroy-notify: the box and its closure are there.
-        Unmanaged<ClosureBox<Function>>.fromOpaque(data.unsafelyUnwrapped)._withUnsafeGuaranteedRef {
-            body($0.function.unsafelyUnwrapped)
-        }
+        let box = Unmanaged<ClosureBox<Function>>.fromOpaque(data.unsafelyUnwrapped).takeUnretainedValue()
+        return body(box.function.unsafelyUnwrapped)
     }
 }
 
@@ -85,11 +97,12 @@ package final class SignalConnection {
     /// Whether the handler can still be called.
     package var isConnected: Bool { box.isConnected }
 
-    /// Disconnects the handler; harmless when it is already gone.
+    /// Disconnects the handler; harmless when it is already gone, and
+    /// effective at once even inside the handler's own call.
     package func disconnect() {
         // GLib drops a handler no later than its instance's dispose: a
         // connected handler means a live instance.
-        guard box.isConnected else { return }
+        guard box.markDisconnected() else { return }
         g_signal_handler_disconnect(instance, handlerID)
     }
 }

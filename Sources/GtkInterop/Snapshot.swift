@@ -6,7 +6,7 @@ package struct Snapshot {
     /// The snapshot.
     package let pointer: OpaquePointer
 
-    /// Wraps the snapshot argument of a snapshot vfunc.
+    /// A handle on the snapshot argument of a snapshot vfunc.
     package init(_ pointer: OpaquePointer) {
         self.pointer = pointer
     }

@@ -22,9 +22,3 @@ package enum StyleSheet {
     /// GTK's priority for an application's own style sheets.
     package static var applicationPriority: Int32 { Int32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) }
 }
-
-/// Marks a string for translation in the StepperKit domain.
-package func localized(_ text: String) -> String {
-    // With no translation, g_dgettext hands back its argument: copy it while it lives.
-    text.withCString { String(cString: g_dgettext("stepperkit", $0)) }
-}

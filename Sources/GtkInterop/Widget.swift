@@ -21,12 +21,12 @@ extension Gtk {
         /// The widget.
         package let widget: UnsafeMutablePointer<GtkWidget>
 
-        /// Wraps a widget pointer.
+        /// A handle on a widget pointer.
         package init(_ widget: UnsafeMutablePointer<GtkWidget>) {
             self.widget = widget
         }
 
-        /// Wraps an object that is a widget (for private GTK types).
+        /// A handle on an object that is a widget (for private GTK types).
         package init(_ pointer: some ObjectPointer) {
             widget = pointer.gtkWidget
         }

@@ -13,7 +13,7 @@ extension Gtk {
             widget = gtk_window_new()
         }
 
-        /// Wraps an existing window.
+        /// A handle on an existing window.
         package init(wrapping pointer: some ObjectPointer) {
             widget = pointer.gtkWidget
         }

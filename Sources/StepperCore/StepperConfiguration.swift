@@ -4,8 +4,11 @@
 /// autorepeat on, titles "⬇" and "⬆" on a cyan label. A configuration can be
 /// built in any state; ``validate()`` says whether a ``StepperModel`` accepts it.
 public struct StepperConfiguration: Equatable, Sendable {
-    /// The longest title, in characters, that still fits on a stepper button.
+    /// The longest title, in characters (grapheme clusters), that still fits on a stepper button.
     public static let maximumTitleLength = 32
+    /// The largest title, in UTF-8 bytes: one character can hold any number of
+    /// combining marks, and text that large would stall the layout of a button.
+    public static let maximumTitleBytes = 512
 
     /// The current value, within `minimumValue...maximumValue`.
     public var value: Int
@@ -79,15 +82,34 @@ public struct StepperConfiguration: Equatable, Sendable {
     }
 
     /// The rules on everything but the value, which a model clamps instead.
-    func validateSettings() throws(StepperConfigurationError) {
+    package func validateSettings() throws(StepperConfigurationError) {
         guard minimumValue <= maximumValue else {
             throw .minimumAboveMaximum(minimum: minimumValue, maximum: maximumValue)
         }
         guard stepValue > 0 else { throw .stepNotPositive(stepValue) }
-        for (property, title) in [(StepperProperty.leftTitle, leftTitle), (.rightTitle, rightTitle)]
-        where title.count > Self.maximumTitleLength {
-            throw .titleTooLong(property, length: title.count)
+        for (property, title) in [(StepperProperty.leftTitle, leftTitle), (.rightTitle, rightTitle)] {
+            // Bytes first: counting characters walks the whole text.
+            if title.utf8.count > Self.maximumTitleBytes {
+                throw .titleTooLarge(property, bytes: title.utf8.count)
+            }
+            if title.count > Self.maximumTitleLength {
+                throw .titleTooLong(property, length: title.count)
+            }
         }
+    }
+
+    /// Whether a step up would change the value: not at the maximum, or wrapping.
+    public var canIncrement: Bool { wraps || value < maximumValue }
+
+    /// Whether a step down would change the value: not at the minimum, or wrapping.
+    public var canDecrement: Bool { wraps || value > minimumValue }
+
+    /// `minimumValue...maximumValue`, the values the stepper may hold.
+    ///
+    /// Only meaningful for a configuration whose minimum is not above its maximum,
+    /// as every configuration a ``StepperModel`` holds is.
+    public var bounds: ClosedRange<Int> {
+        minimumValue...Swift.max(minimumValue, maximumValue)
     }
 
     /// `candidate` moved into `minimumValue...maximumValue`.
@@ -119,6 +141,21 @@ public enum StepperProperty: String, CaseIterable, Sendable {
     case rightTitle
     /// ``StepperConfiguration/backgroundColor``.
     case backgroundColor
+
+    /// The configuration property this case names.
+    public var keyPath: PartialKeyPath<StepperConfiguration> {
+        switch self {
+        case .value: \.value
+        case .minimumValue: \.minimumValue
+        case .maximumValue: \.maximumValue
+        case .stepValue: \.stepValue
+        case .wraps: \.wraps
+        case .autorepeat: \.autorepeat
+        case .leftTitle: \.leftTitle
+        case .rightTitle: \.rightTitle
+        case .backgroundColor: \.backgroundColor
+        }
+    }
 }
 
 /// Why a stepper configuration was refused.
@@ -131,6 +168,8 @@ public enum StepperConfigurationError: Error, Equatable, Sendable, CustomStringC
     case valueOutOfBounds(value: Int, minimum: Int, maximum: Int)
     /// A title has more characters than ``StepperConfiguration/maximumTitleLength``.
     case titleTooLong(StepperProperty, length: Int)
+    /// A title has more UTF-8 bytes than ``StepperConfiguration/maximumTitleBytes``.
+    case titleTooLarge(StepperProperty, bytes: Int)
 
     /// The property the error is about.
     public var property: StepperProperty {
@@ -138,7 +177,7 @@ public enum StepperConfigurationError: Error, Equatable, Sendable, CustomStringC
         case .minimumAboveMaximum: .minimumValue
         case .stepNotPositive: .stepValue
         case .valueOutOfBounds: .value
-        case .titleTooLong(let property, _): property
+        case .titleTooLong(let property, _), .titleTooLarge(let property, _): property
         }
     }
 
@@ -153,6 +192,8 @@ public enum StepperConfigurationError: Error, Equatable, Sendable, CustomStringC
             "value \(value) is outside the bounds \(minimum)…\(maximum)"
         case let .titleTooLong(property, length):
             "\(property.rawValue) has \(length) characters; at most \(StepperConfiguration.maximumTitleLength) fit on a button"
+        case let .titleTooLarge(property, bytes):
+            "\(property.rawValue) takes \(bytes) bytes; at most \(StepperConfiguration.maximumTitleBytes) fit on a button"
         }
     }
 }

@@ -104,14 +104,10 @@ public final class StepperModel {
     }
 
     /// Whether a step up would change the value: not at the maximum, or wrapping.
-    public var canIncrement: Bool {
-        configuration.wraps || configuration.value < configuration.maximumValue
-    }
+    public var canIncrement: Bool { configuration.canIncrement }
 
     /// Whether a step down would change the value: not at the minimum, or wrapping.
-    public var canDecrement: Bool {
-        configuration.wraps || configuration.value > configuration.minimumValue
-    }
+    public var canDecrement: Bool { configuration.canDecrement }
 
     /// Changes any set of properties at once, or none of them.
     ///

@@ -73,8 +73,10 @@ public final class DemoApplication {
             return 0
         }
         guard Display.open() else {
+            // The path of this very binary: after `swift run` it is not on PATH.
+            let executable = Files.executablePath ?? Self.programName
             printError("\(Self.programName): cannot open a display (DISPLAY and WAYLAND_DISPLAY are unset or unreachable); "
-                + "to run without a screen: xvfb-run -a \(Self.programName)")
+                + "to run without a screen: xvfb-run -a \(executable)")
             return 1
         }
         if let path = options.fileName("screenshot") {

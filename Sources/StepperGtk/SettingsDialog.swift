@@ -56,11 +56,9 @@ public final class SettingsDialog {
         content.append(previewWidget)
 
         let grid = Gtk.Grid(rowSpacing: 6, columnSpacing: 18)
-        for spec in Self.inspectableSpecs() {
-            guard let property = StepperWidgetProperty.allCases.first(where: { $0.name == spec.name }),
-                  let row = SettingsRow(spec: spec, property: property, dialog: self)
-            else { continue }
-            row.attach(to: grid, at: rows.count)
+        for (index, descriptor) in StepperPropertyDescriptor.all.enumerated() {
+            let row = SettingsRow(descriptor, dialog: self)
+            row.attach(to: grid, at: index)
             rows.append(row)
         }
         content.append(grid)
@@ -101,23 +99,13 @@ public final class SettingsDialog {
 
     private var dialogWindow: Gtk.Window { Gtk.Window(wrapping: window) }
 
-    /// The properties `SkStepper` itself installs, in installation order.
-    private static func inspectableSpecs() -> [PropertySpec] {
-        let type = Stepper.gType
-        return WidgetClass.of(type: type).propertySpecs
-            .map(PropertySpec.init)
-            .filter { $0.ownerType == type }
-            .sorted { $0.id < $1.id }
-    }
-
     // MARK: Edits
 
-    /// Applies one edit through the preview's validated property setter, then
-    /// retries the edits other fields still hold: fixing the maximum can make
-    /// a refused minimum valid.
-    func apply(_ row: SettingsRow, _ edit: @escaping (UnsafeMutablePointer<GValue>) -> Void) {
+    /// Applies one edit through the model, then retries the edits other fields
+    /// still hold: fixing the maximum can make a refused minimum valid.
+    func apply(_ row: SettingsRow, _ value: StepperPropertyValue) {
         guard !isShowingModel else { return }
-        row.pendingEdit = edit
+        row.pendingEdit = value
         tryPendingEdit(of: row)
         guard row.problem == nil else { return }
         for other in rows where other !== row && other.pendingEdit != nil {
@@ -132,19 +120,15 @@ public final class SettingsDialog {
     }
 
     private func tryPendingEdit(of row: SettingsRow) {
-        guard let edit = row.pendingEdit, let state = StepperWidget.of(preview.widget) else { return }
-        let outcome = withValue(of: row.spec.valueType) { value in
-            edit(value)
-            return Result { () throws(StepperEditError) in try state.edit(row.property, to: value) }
-        }
-        switch outcome {
-        case .success:
+        guard let value = row.pendingEdit else { return }
+        do {
+            try model.update { row.descriptor.write(value, into: &$0) }
             row.pendingEdit = nil
             row.clearProblem()
             // The model may have settled on another value (a clamped one, a canonical colour).
             showModel(in: row)
-        case .failure(let error):
-            row.showProblem(Self.message(for: error, editing: row.property.modelProperty))
+        } catch {
+            row.showProblem(error.message(editing: row.descriptor))
         }
     }
 
@@ -159,7 +143,7 @@ public final class SettingsDialog {
     /// a click on the preview rewrites the value field, not all nine.
     private func showModel(changedIn change: StepperChange) {
         for row in rows where row.problem == nil
-            && row.property.value(in: change.old) != row.property.value(in: change.new)
+            && row.descriptor.value(in: change.old) != row.descriptor.value(in: change.new)
         {
             showModel(in: row)
         }
@@ -168,28 +152,7 @@ public final class SettingsDialog {
     private func showModel(in row: SettingsRow) {
         isShowingModel = true
         defer { isShowingModel = false }
-        withValue(of: row.spec.valueType) { value in
-            preview.widget.getProperty(row.spec.name, into: value)
-            row.show(value)
-        }
-    }
-
-    /// What a person reads beside a field whose edit the model refused.
-    static func message(for error: StepperEditError, editing property: StepperProperty) -> String {
-        guard case .refused(let refusal, _) = error else { return error.description }
-        switch refusal {
-        case let .minimumAboveMaximum(minimum, maximum):
-            return property == .maximumValue
-                ? localized("Must not be below the minimum, ") + String(minimum)
-                : localized("Must not be above the maximum, ") + String(maximum)
-        case .stepNotPositive:
-            return localized("A step must be 1 or more")
-        case let .valueOutOfBounds(_, minimum, maximum):
-            return localized("Must be between ") + "\(minimum) " + localized("and") + " \(maximum)"
-        case let .titleTooLong(_, length):
-            return localized("Too long to show on a button: at most ")
-                + "\(StepperConfiguration.maximumTitleLength) " + localized("characters, this has ") + "\(length)"
-        }
+        row.show(row.descriptor.value(in: model.configuration))
     }
 }
 
@@ -204,49 +167,41 @@ final class SettingsRow {
         case color(Gtk.ColorButton, code: Gtk.Entry)
     }
 
-    let spec: PropertySpec
-    let property: StepperWidgetProperty
+    let descriptor: StepperPropertyDescriptor
     let label: Gtk.Label
     let editor: Editor
     let message = Gtk.Label()
     private(set) var problem: String?
     /// An edit the model refused, kept to try again when another field changes.
-    var pendingEdit: ((UnsafeMutablePointer<GValue>) -> Void)?
+    var pendingEdit: StepperPropertyValue?
     /// The whole number an integer field shows exactly (its spin button holds a double).
     private var shownInteger = 0
     /// A text edit waiting for the main loop to go idle.
     private var pendingTextEdit: MainLoopSource?
     private unowned let dialog: SettingsDialog
 
-    /// Makes the row for a property spec, or `nil` for a value type it cannot edit.
-    init?(spec: PropertySpec, property: StepperWidgetProperty, dialog: SettingsDialog) {
-        self.spec = spec
-        self.property = property
+    /// Makes the row of a property, with the editor its type calls for.
+    init(_ descriptor: StepperPropertyDescriptor, dialog: SettingsDialog) {
+        self.descriptor = descriptor
         self.dialog = dialog
-        switch spec.valueType {
-        case FundamentalType.int64:
-            editor = .integer(Gtk.SpinButton(range: spec.int64Range ?? Int.min...Int.max))
-        case FundamentalType.boolean:
-            editor = .boolean(Gtk.Switch())
-        case FundamentalType.string:
-            editor = .text(Gtk.Entry())
-        case gdk_rgba_get_type():
-            editor = .color(Gtk.ColorButton(), code: Gtk.Entry())
-        default:
-            return nil
+        switch descriptor.field {
+        case .integer: editor = .integer(Gtk.SpinButton(range: Int.min...Int.max))
+        case .boolean: editor = .boolean(Gtk.Switch())
+        case .text: editor = .text(Gtk.Entry())
+        case .color: editor = .color(Gtk.ColorButton(), code: Gtk.Entry())
         }
-        label = Gtk.Label(mnemonic: spec.nick)
+        label = Gtk.Label(mnemonic: descriptor.nick)
         if case .color(let button, _) = editor {
-            button.setAccessibleName(String(spec.nick.filter { $0 != "_" }))
+            button.setAccessibleName(String(descriptor.nick.filter { $0 != "_" }))
         }
         label.horizontalTextAlignment = 0
         label.setMnemonicWidget(field)
-        label.tooltip = spec.blurb
-        field.tooltip = spec.blurb
-        Accessible(field).setDescription(spec.blurb)
+        label.tooltip = descriptor.blurb
+        field.tooltip = descriptor.blurb
+        Accessible(field).setDescription(descriptor.blurb)
         message.addCSSClass("error")
         message.horizontalTextAlignment = 0
-        message.wraps = true
+        message.breaksLines = true
         message.isVisible = false
         connectEditor()
     }
@@ -304,8 +259,7 @@ final class SettingsRow {
         case .boolean(let toggle):
             toggle.onToggled { [weak self] in
                 guard let self else { return }
-                let isOn = toggle.isOn
-                dialog.apply(self) { $0.bool = isOn }
+                dialog.apply(self, .boolean(toggle.isOn))
             }
         case .text(let entry):
             entry.onChanged { [weak self] in
@@ -314,15 +268,14 @@ final class SettingsRow {
                 pendingTextEdit = MainLoop.whenIdle { [weak self] in
                     guard let self else { return }
                     pendingTextEdit = nil
-                    let text = entry.text
-                    dialog.apply(self) { $0.string = text }
+                    dialog.apply(self, .text(entry.text))
                 }
             }
         case .color(let button, let code):
             button.onColorPicked { [weak self] in
-                guard let self else { return }
-                let color = button.color
-                dialog.apply(self) { $0.rgba = color }
+                // A colour chooser only picks components within 0…1.
+                guard let self, let picked = try? RGBAColor(button.color) else { return }
+                dialog.apply(self, .color(picked))
             }
             code.onActivate { [weak self] in self?.colorCodeEntered(code.text) }
             Shortcuts.onFocusLeave(of: code) { [weak self] in self?.colorCodeEntered(code.text) }
@@ -333,13 +286,16 @@ final class SettingsRow {
     /// to the model; `nil` (the text stays, marked) when it is not one.
     private func parseInteger(_ text: String) -> Double? {
         switch WholeNumber.parse(text) {
-        case .success(let number):
+        case .success(.exact(let number)):
             shownInteger = number
-            dialog.apply(self) { $0.int64 = number }
+            dialog.apply(self, .integer(number))
             // Accepted, the model's value (clamped, perhaps) is shown now; refused, the typed one.
             return Double(shownInteger)
+        case .success(.beyondInt(let isNegative)):
+            dialog.refuse(self, because: beyondIntMessage(text, isNegative: isNegative))
+            return nil
         case .failure(let reason):
-            dialog.refuse(self, because: reason.description)
+            dialog.refuse(self, because: reason.message(for: text))
             return nil
         }
     }
@@ -359,41 +315,38 @@ final class SettingsRow {
         guard Double(shownInteger) != spin.value else { return }
         let number = WholeNumber.saturating(spin.value)
         shownInteger = number
-        dialog.apply(self) { $0.int64 = number }
+        dialog.apply(self, .integer(number))
     }
 
     private func colorCodeEntered(_ text: String) {
         guard case .color(let button, _) = editor else { return }
-        do {
-            let color = try RGBAColor(parsing: text)
-            let rgba = GdkRGBA(color)
-            button.color = rgba
-            dialog.apply(self) { $0.rgba = rgba }
-        } catch {
+        guard let color = RGBAColor(text) else {
             // The code is checked as a whole, so an unchanged valid code is never refused.
-            dialog.refuse(self, because: error.description)
+            dialog.refuse(self, because: notAColorMessage(text))
+            return
         }
+        button.color = GdkRGBA(color)
+        dialog.apply(self, .color(color))
     }
 
-    /// Shows the model's value of the property (read into `value`).
-    func show(_ value: UnsafeMutablePointer<GValue>) {
-        switch editor {
-        case .integer(let spin):
-            shownInteger = value.int64
-            if spin.value != Double(shownInteger) {
-                spin.value = Double(shownInteger)
+    /// Shows the model's value of the property.
+    func show(_ value: StepperPropertyValue) {
+        switch (editor, value) {
+        case (.integer(let spin), .integer(let number)):
+            shownInteger = number
+            if spin.value != Double(number) {
+                spin.value = Double(number)
             }
             _ = showInteger(in: spin)
-        case .boolean(let toggle):
-            if toggle.isOn != value.bool { toggle.isOn = value.bool }
-        case .text(let entry):
-            let text = value.string ?? ""
+        case (.boolean(let toggle), .boolean(let flag)):
+            if toggle.isOn != flag { toggle.isOn = flag }
+        case (.text(let entry), .text(let text)):
             if entry.text != text { entry.text = text }
-        case .color(let button, let code):
-            guard let rgba = value.rgba else { return }
-            button.color = rgba
-            let text = ((try? RGBAColor(rgba)) ?? StepperConfiguration.inspectable.backgroundColor).description
-            if code.text != text { code.text = text }
+        case (.color(let button, let code), .color(let color)):
+            button.color = GdkRGBA(color)
+            if code.text != color.description { code.text = color.description }
+        default:
+            break
         }
     }
 
@@ -422,50 +375,6 @@ final class SettingsRow {
             field.removeCSSClass("error")
             Accessible(field).setInvalid(false)
         }
-        Accessible(field).setDescription(spec.blurb)
-    }
-}
-
-/// Whole numbers typed by people: exact, and refused with a reason.
-enum WholeNumber {
-    /// Why a text is not a whole number a stepper holds.
-    struct ParseError: Error, CustomStringConvertible {
-        var description: String
-    }
-
-    /// The whole number in `text` (spaces around it and a “−” sign allowed).
-    static func parse(_ text: String) -> Result<Int, ParseError> {
-        let trimmed = String(text.filter { $0 != " " && $0 != "\u{00a0}" }).replacingMinusSign()
-        if let number = Int(trimmed) { return .success(number) }
-        let digits = trimmed.hasPrefix("-") || trimmed.hasPrefix("+") ? trimmed.dropFirst() : Substring(trimmed)
-        if !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit) {
-            let bound = trimmed.hasPrefix("-") ? Int.min : Int.max
-            return .failure(ParseError(description: trimmed.hasPrefix("-")
-                ? "\(trimmed) " + localized("is below the smallest whole number, ") + String(bound)
-                : "\(trimmed) " + localized("is above the largest whole number, ") + String(bound)))
-        }
-        if trimmed.isEmpty {
-            return .failure(ParseError(description: localized("Enter a whole number")))
-        }
-        return .failure(ParseError(description: "“\(text)” " + localized("is not a whole number")))
-    }
-
-    /// The nearest `Int` to a double, saturating at `Int.min` and `Int.max`.
-    static func saturating(_ value: Double) -> Int {
-        guard value.isFinite else { return value > 0 ? Int.max : (value < 0 ? Int.min : 0) }
-        if value >= 9_223_372_036_854_775_807.0 { return Int.max }
-        if value <= -9_223_372_036_854_775_808.0 { return Int.min }
-        return Int(value.rounded())
-    }
-}
-
-extension Character {
-    fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
-}
-
-extension String {
-    /// The text with a typographic minus (U+2212) as an ASCII hyphen-minus.
-    fileprivate func replacingMinusSign() -> String {
-        String(map { $0 == "\u{2212}" ? "-" : $0 })
+        Accessible(field).setDescription(descriptor.blurb)
     }
 }

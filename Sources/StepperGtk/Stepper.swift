@@ -31,18 +31,20 @@ public final class Stepper {
     ///
     /// Read it before loading a `.ui` file that names `SkStepper`, so that
     /// GtkBuilder can find the type.
-    public static var gType: GType { StepperWidgetClass.type }
+    public static var gType: GType { stepperType.type }
 
     /// Creates a stepper that shows and edits `model`.
     ///
     /// - Parameter model: The model to bind to; other views may share it.
     public init(model: StepperModel) {
-        let widget = WidgetType.newInstance(of: Self.gType)
+        let widget = stepperType.makeInstance()
         self.widget = widget
         // GTK's own widgets start floating: the container they go to owns them.
         reference = ObjectReference(keepingFloating: widget)
-        // instance_init made the state; a new instance always has it.
-        state = StepperWidget.of(widget).unsafelyUnwrapped
+        guard let state = StepperWidget.of(widget) else {
+            fatalError("instance_init of \(stepperType.name) made no state")
+        }
+        self.state = state
         state.bind(to: model)
     }
 
@@ -51,7 +53,7 @@ public final class Stepper {
         self.init(model: StepperModel())
     }
 
-    /// Wraps an `SkStepper` that something else made, such as GtkBuilder.
+    /// A face for an `SkStepper` that something else made, such as GtkBuilder.
     ///
     /// - Parameter widget: Any widget.
     /// - Returns: `nil` when `widget` is not an `SkStepper`.
@@ -63,7 +65,7 @@ public final class Stepper {
         reference = ObjectReference(keepingFloating: widget)
     }
 
-    /// Wraps an `SkStepper` that GtkBuilder made, as `gtk_builder_get_object` returns it.
+    /// A face for an `SkStepper` that GtkBuilder made, as `gtk_builder_get_object` returns it.
     ///
     /// - Parameter object: Any object, or `nil`.
     /// - Returns: `nil` when `object` is `nil` or not an `SkStepper`.
@@ -97,13 +99,8 @@ public final class Stepper {
     /// - Returns: The connection, to disconnect the handler early.
     @discardableResult
     public func onValueChanged(_ handler: @escaping @MainActor (Int) -> Void) -> Connection {
-        // The handler lives no longer than the widget, and the widget owns the
-        // state until it is finalized: no reference counting on the hot path.
-        unowned(unsafe) let state = self.state
-        let connection = Signal.connect(widget, valueChangedSignalName) {
-            handler(state.shownValue)
-        }
-        return Connection(connection)
+        let shown = state.shown
+        return Connection(Signal.connect(widget, StepperWidget.valueChangedSignal) { handler(shown.value) })
     }
 
     /// A handler connected with ``Stepper/onValueChanged(_:)``.

@@ -38,7 +38,6 @@ public struct StepperSettingsFile: Sendable {
     /// The settings file of an application: `$XDG_CONFIG_HOME/<id>/stepper.ini`.
     ///
     /// - Parameter applicationID: The reverse-DNS application id.
-    @MainActor
     public init(applicationID: String) {
         path = Files.userConfigDirectory + "/" + applicationID + "/" + Self.fileName
     }
@@ -73,7 +72,6 @@ public struct StepperSettingsFile: Sendable {
     /// Bad content is reported with one `g_warning` and a backup of the file.
     ///
     /// - Returns: The settings and what was wrong with the file.
-    @MainActor
     public func load() -> Contents {
         let bytes: [UInt8]
         do {
@@ -98,49 +96,34 @@ public struct StepperSettingsFile: Sendable {
         }
 
         var problems: [Problem] = []
-        var staged: [(StepperWidgetProperty, StepperPropertyValue)] = []
-        var stagedValue: Int?
-        for property in StepperWidgetProperty.allCases {
-            switch Self.read(property, from: keyFile) {
+        var staged: [(index: Int, value: StepperPropertyValue)] = []
+        for (index, descriptor) in StepperPropertyDescriptor.all.enumerated() {
+            switch Self.read(descriptor, from: keyFile) {
             case nil: continue
             case .failure(let problem): problems.append(problem)
-            case .success(.integer(let number)) where property == .value: stagedValue = number
-            case .success(let value): staged.append((property, value))
+            case .success(let value): staged.append((index, value))
             }
         }
-        let model = StepperModel()
-        for refusal in applyTogether(staged, to: model) {
-            problems.append(Problem(key: refusal.property.name, reason: refusal.error.description))
-        }
-        if let stagedValue {
-            if (model.configuration.minimumValue...model.configuration.maximumValue).contains(stagedValue) {
-                model.value = stagedValue
-            } else {
-                problems.append(Problem(
-                    key: StepperWidgetProperty.value.name,
-                    reason: StepperConfigurationError.valueOutOfBounds(
-                        value: stagedValue, minimum: model.configuration.minimumValue,
-                        maximum: model.configuration.maximumValue).description))
-                model.value = StepperConfiguration.inspectable.value  // clamped into the bounds read
-            }
+        var configuration = StepperConfiguration.inspectable
+        for refusal in applyTogether(staged, to: &configuration, refusingValueOutOfBounds: true) {
+            problems.append(Problem(key: refusal.descriptor.name, reason: refusal.error.description))
         }
         return problems.isEmpty
-            ? Contents(configuration: model.configuration, problems: [], backupPath: nil, warning: nil)
-            : report(problems, bytes: bytes, configuration: model.configuration)
+            ? Contents(configuration: configuration, problems: [], backupPath: nil, warning: nil)
+            : report(problems, bytes: bytes, configuration: configuration)
     }
 
     /// Writes the settings atomically, creating the folder when needed.
     ///
     /// - Throws: ``StepperSettingsFileError`` saying why the file could not be written.
-    @MainActor
     public func save(_ configuration: StepperConfiguration) throws(StepperSettingsFileError) {
         let keyFile = KeyFile()
-        for property in StepperWidgetProperty.allCases {
-            switch property.value(in: configuration) {
-            case .integer(let number): keyFile.setRawValue(String(number), group: Self.group, key: property.name)
-            case .boolean(let flag): keyFile.setRawValue(String(flag), group: Self.group, key: property.name)
-            case .text(let text): keyFile.setString(text, group: Self.group, key: property.name)
-            case .color(let color): keyFile.setRawValue(color.description, group: Self.group, key: property.name)
+        for descriptor in StepperPropertyDescriptor.all {
+            switch descriptor.value(in: configuration) {
+            case .integer(let number): keyFile.setRawValue(String(number), group: Self.group, key: descriptor.name)
+            case .boolean(let flag): keyFile.setRawValue(String(flag), group: Self.group, key: descriptor.name)
+            case .text(let text): keyFile.setString(text, group: Self.group, key: descriptor.name)
+            case .color(let color): keyFile.setRawValue(color.description, group: Self.group, key: descriptor.name)
             }
         }
         do {
@@ -153,42 +136,35 @@ public struct StepperSettingsFile: Sendable {
 
     /// One property as the file holds it: `nil` when absent.
     private static func read(
-        _ property: StepperWidgetProperty, from keyFile: KeyFile
+        _ descriptor: StepperPropertyDescriptor, from keyFile: KeyFile
     ) -> Result<StepperPropertyValue, Problem>? {
-        guard let raw = keyFile.rawValue(group: group, key: property.name) else { return nil }
-        let trimmed = raw.filter { $0 != " " && $0 != "\t" }
+        guard let raw = keyFile.rawValue(group: group, key: descriptor.name) else { return nil }
         func problem(_ reason: String) -> Result<StepperPropertyValue, Problem> {
-            .failure(Problem(key: property.name, reason: reason))
+            .failure(Problem(key: descriptor.name, reason: reason))
         }
-        switch property {
-        case .value, .minimumValue, .maximumValue, .stepValue:
-            switch WholeNumber.parse(trimmed) {
-            case .success(let number): return .success(.integer(number))
-            case .failure(let reason): return problem(reason.description)
+        switch descriptor.field {
+        case .integer:
+            switch WholeNumber.parse(raw) {
+            case .success(.exact(let number)): return .success(.integer(number))
+            case .success(.beyondInt(let isNegative)): return problem(beyondIntMessage(raw, isNegative: isNegative))
+            case .failure(let reason): return problem(reason.message(for: raw))
             }
-        case .wraps, .autorepeat:
-            switch trimmed {
-            case "true", "1": return .success(.boolean(true))
-            case "false", "0": return .success(.boolean(false))
-            default: return problem("“\(raw)” is not true or false")
-            }
-        case .leftTitle, .rightTitle:
+        case .boolean:
+            guard let flag = TruthValue.parse(raw) else { return problem("“\(raw.excerpt())” is not true or false") }
+            return .success(.boolean(flag))
+        case .text:
             do {
-                return .success(.text(try keyFile.string(group: group, key: property.name)))
+                return .success(.text(try keyFile.string(group: group, key: descriptor.name)))
             } catch {
                 return problem(error.message)
             }
-        case .backgroundColor:
-            do {
-                return .success(.color(try RGBAColor(parsing: raw)))
-            } catch {
-                return problem(error.description)
-            }
+        case .color:
+            guard let color = RGBAColor(raw) else { return problem(notAColorMessage(raw)) }
+            return .success(.color(color))
         }
     }
 
     /// Keeps the original beside the file, then prints and returns one warning.
-    @MainActor
     private func report(
         _ problems: [Problem], bytes: [UInt8]?, configuration: StepperConfiguration = .inspectable
     ) -> Contents {

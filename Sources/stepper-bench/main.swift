@@ -23,6 +23,7 @@ struct Options {
           --json             print one JSON object instead of a table
           --widgets N        widgets per creation run (default 1000)
           --repetitions N    runs of each measurement (default 5)
+          --emissions N      value-changed emissions per dispatch run (default 200000)
           --memory-cycles N  run N create/show/destroy cycles and print memory every 100
           --only PART        measure one part: creation, updates, dispatch or startup
                              (for profiling, e.g. under valgrind --tool=callgrind)
@@ -42,6 +43,7 @@ struct Options {
             case "--widgets": widgets = try number(argument)
             case "--repetitions": repetitions = try number(argument)
             case "--memory-cycles": memoryCycles = try number(argument)
+            case "--emissions": emissions = try number(argument)
             case "--startup-child":
                 guard let subject = rest.popFirst().flatMap(StartUp.Subject.init(rawValue:)) else {
                     throw BenchmarkError(description: "--startup-child takes demo or spin")

@@ -24,9 +24,7 @@ final class DemoAccessibilityTests: XCTestCase {
     }
 }
 
-/// A new empty folder for one test.
+/// A new empty folder for one test, removed with the others when the test process ends.
 func temporaryDirectory() throws -> String {
-    let path = NSTemporaryDirectory() + "stepperkit-test-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
+    try TemporaryFiles.makeDirectory()
 }

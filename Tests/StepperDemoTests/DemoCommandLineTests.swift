@@ -44,7 +44,11 @@ final class DemoCommandLineTests: XCTestCase {
         let lines = result.errors.split(separator: "\n")
         XCTAssertEqual(lines.count, 1, result.errors)
         XCTAssertTrue(result.errors.contains("cannot open a display"), result.errors)
-        XCTAssertTrue(result.errors.contains("xvfb-run"), result.errors)
+        // The suggestion works as typed: xvfb-run with the binary's own path, whatever PATH holds.
+        let suggestion = try XCTUnwrap(result.errors.range(of: "xvfb-run -a ").map { result.errors[$0.upperBound...] })
+        let path = suggestion.trimmingCharacters(in: .whitespacesAndNewlines)
+        XCTAssertEqual(path, ChildProcess.demoExecutable.resolvingSymlinksInPath().path)
+        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: path))
     }
 
     func testScreenshotWritesAPNGOfTheWindowSize() throws {

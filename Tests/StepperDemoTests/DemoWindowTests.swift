@@ -15,14 +15,15 @@ import XCTest
 /// activation and shutdown all happen as they do for a user.
 @MainActor
 private func withDemo(
-    settings path: String = NSTemporaryDirectory() + "stepperkit-demo-\(UUID().uuidString)/stepper.ini",
+    settings path: String? = nil,
     _ body: @escaping @MainActor (DemoApplication) throws -> Void
 ) throws {
     var failure: (any Error)?
     var finalized = false
     let toplevelsBefore = Gtk.Window.toplevelCount
     do {
-        let demo = DemoApplication(isUnique: false, settingsFile: StepperSettingsFile(path: path))
+        let file = try path ?? (TemporaryFiles.makeDirectory("demo") + "/stepper.ini")
+        let demo = DemoApplication(isUnique: false, settingsFile: StepperSettingsFile(path: file))
         demo.application.pointer.onFinalize { finalized = true }
         demo.application.onActivate { [unowned demo] in
             waitUntil("the main window is shown") { demo.mainWindow?.window.isMapped ?? false }
@@ -128,7 +129,7 @@ final class DemoWindowTests: GtkTestCase {
     }
 
     func testSettingsPersistAcrossLaunches() throws {
-        let path = NSTemporaryDirectory() + "stepperkit-demo-\(UUID().uuidString)/stepper.ini"
+        let path = try TemporaryFiles.makeDirectory("demo") + "/stepper.ini"
         try onMain {
             try withDemo(settings: path) { demo in
                 try? demo.inspectableModel.update { $0.maximumValue = 500; $0.value = 321; $0.leftTitle = "less" }
@@ -144,7 +145,7 @@ final class DemoWindowTests: GtkTestCase {
     }
 
     func testChangesAreSavedAtExitWithoutWaiting() throws {
-        let path = NSTemporaryDirectory() + "stepperkit-demo-\(UUID().uuidString)/stepper.ini"
+        let path = try TemporaryFiles.makeDirectory("demo") + "/stepper.ini"
         try onMain {
             try withDemo(settings: path) { demo in demo.inspectableModel.value = 17 }
             XCTAssertEqual(StepperSettingsFile(path: path).load().configuration.value, 17)
@@ -152,7 +153,7 @@ final class DemoWindowTests: GtkTestCase {
     }
 
     func testAFailedSaveIsShownAndTheAppKeepsWorking() throws {
-        let blocker = NSTemporaryDirectory() + "stepperkit-blocker-\(UUID().uuidString)"
+        let blocker = try TemporaryFiles.makeDirectory("blocker") + "/file"
         try Data().write(to: URL(fileURLWithPath: blocker))
         try onMain {
             _ = try problemsLogged {
@@ -170,8 +171,7 @@ final class DemoWindowTests: GtkTestCase {
     }
 
     func testDamagedSettingsAreReportedInTheWindow() throws {
-        let folder = NSTemporaryDirectory() + "stepperkit-damaged-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFiles.makeDirectory("damaged")
         try Data("[Stepper]\nvalue=12\nstep-value=zero\n".utf8).write(to: URL(fileURLWithPath: folder + "/stepper.ini"))
         try onMain {
             let logged = try problemsLogged {

@@ -92,7 +92,67 @@ final class InteropTests: GtkTestCase {
             source?.cancel()  // harmless once ended
             let cancelled = MainLoop.after(milliseconds: 10) { XCTFail("a cancelled source ran") }
             cancelled.cancel()
-            MainLoop.iterate(until: { false }, timeout: 0.05)
+            XCTAssertFalse(cancelled.isPending)
+            var later = false
+            MainLoop.after(milliseconds: 30) { later = true }
+            waitUntil("a source due after the cancelled one ran") { later }
+        }
+    }
+
+    func testCancellingASourceInsideItsOwnCallIsImmediateAndSilent() {
+        onMain {
+            var calls = 0
+            var pendingInside: [Bool] = []
+            var source: MainLoopSource?
+            source = MainLoop.every(milliseconds: 1) {
+                calls += 1
+                source?.cancel()
+                pendingInside.append(source?.isPending ?? true)
+                source?.cancel()
+                return true  // GLib removed it already; asking for more changes nothing
+            }
+            waitUntil("the source ran") { calls > 0 }
+            var later = false
+            MainLoop.after(milliseconds: 20) { later = true }
+            waitUntil("a later source ran") { later }
+            XCTAssertEqual(calls, 1)
+            XCTAssertEqual(pendingInside, [false])
+        }
+    }
+
+    func testATypeNameTakenByOtherCodeIsRefused() {
+        onMain {
+            // Another copy of a library registered the name first.
+            var info = GTypeInfo()
+            info.class_size = guint16(MemoryLayout<GtkWidgetClass>.size)
+            info.instance_size = guint16(MemoryLayout<GtkWidget>.size)
+            XCTAssertNotEqual(g_type_register_static(gtk_widget_get_type(), "SkForeignTestWidget", &info, GTypeFlags(rawValue: 0)), 0)
+            let ours = WidgetSubclass<PlainTestWidget>(
+                name: "SkForeignTestWidget", parent: { gtk_widget_get_type() }, properties: []) { _ in }
+            guard case .failure(let error) = ours.register() else {
+                return XCTFail("registering over another type's name succeeded")
+            }
+            XCTAssertTrue(error.description.contains("SkForeignTestWidget is already registered"), error.description)
+        }
+    }
+
+    func testASwiftDefinedTypeDispatchesPropertiesAndChainsUp() {
+        onMain {
+            let type = PlainTestWidget.type
+            let widget = type.makeInstance()
+            let reference = ObjectReference(sinking: widget)
+            PlainTestWidget.log = []
+            XCTAssertEqual(ObjectProperties.int(widget, "count"), 7, "the default from the definition")
+            ObjectProperties.setInt(widget, "count", 42)
+            XCTAssertEqual(type.implementation(of: widget)?.count, 42)
+            XCTAssertEqual(ObjectProperties.int(widget, "count"), 42)
+            XCTAssertNil(type.implementation(of: Gtk.Label("not ours").widget), "another type's instance has no state")
+            var finalized = false
+            widget.onFinalize { finalized = true }
+            _ = consume reference
+            XCTAssertTrue(finalized)
+            XCTAssertEqual(PlainTestWidget.log, ["dispose", "deinit"],
+                           "dispose, then the state released at finalize")
         }
     }
 
@@ -114,4 +174,23 @@ final class InteropTests: GtkTestCase {
             }
         }
     }
+}
+
+/// The smallest widget type defined in Swift: one property, a log of its vfuncs.
+@MainActor
+final class PlainTestWidget: WidgetImplementation {
+    static let type = WidgetSubclass<PlainTestWidget>(
+        name: "SkPlainTestWidget", parent: { gtk_widget_get_type() },
+        properties: [PropertyDefinition(name: "count", kind: .int64(range: 0...100, defaultValue: 7))]) { _ in }
+    static var log: [String] = []
+    var count = 0
+
+    init(widget: UnsafeMutablePointer<GtkWidget>) {}
+    func constructed() { count = 7 }
+    func dispose() { Self.log.append("dispose") }
+    func value(ofProperty index: Int) -> PropertyValue { .int64(count) }
+    func setValue(_ value: PropertyValue, ofProperty index: Int) {
+        if case .int64(let number) = value { count = number }
+    }
+    isolated deinit { Self.log.append("deinit") }
 }

@@ -9,12 +9,12 @@ import XCTest
 /// The row of a property, found by its GObject name.
 @MainActor
 private func row(_ dialog: SettingsDialog, _ name: String) -> SettingsRow {
-    dialog.rows.first { $0.spec.name == name }!
+    dialog.rows.first { $0.descriptor.name == name }!
 }
 
 @MainActor
 private func spin(_ row: SettingsRow) -> Gtk.SpinButton {
-    guard case .integer(let spin) = row.editor else { fatalError("\(row.spec.name) has no spin button") }
+    guard case .integer(let spin) = row.editor else { fatalError("\(row.descriptor.name) has no spin button") }
     return spin
 }
 
@@ -23,7 +23,7 @@ private func entry(_ row: SettingsRow) -> Gtk.Entry {
     switch row.editor {
     case .text(let entry): return entry
     case .color(_, let code): return code
-    default: fatalError("\(row.spec.name) has no entry")
+    default: fatalError("\(row.descriptor.name) has no entry")
     }
 }
 
@@ -39,7 +39,7 @@ private func type(_ text: String, into row: SettingsRow) {
 private func assertRefused(
     _ row: SettingsRow, mentioning words: String, file: StaticString = #filePath, line: UInt = #line
 ) {
-    XCTAssertNotNil(row.problem, "\(row.spec.name) shows no problem", file: file, line: line)
+    XCTAssertNotNil(row.problem, "\(row.descriptor.name) shows no problem", file: file, line: line)
     XCTAssertTrue(row.message.isVisible, "the message is hidden", file: file, line: line)
     XCTAssertTrue(row.message.text.contains(words), "“\(row.message.text)” lacks “\(words)”", file: file, line: line)
     XCTAssertTrue(row.field.hasCSSClass("error"), "the field is not styled as an error", file: file, line: line)
@@ -58,7 +58,7 @@ final class SettingsDialogTests: GtkTestCase {
     func testRowsAreGeneratedFromThePropertySpecs() {
         onMain {
             let dialog = SettingsDialog(model: StepperModel())
-            XCTAssertEqual(dialog.rows.map(\.spec.name), StepperWidgetProperty.allCases.map(\.name))
+            XCTAssertEqual(dialog.rows.map(\.descriptor.name), StepperPropertyDescriptor.all.map(\.name))
             for row in dialog.rows {
                 let kind: String
                 switch row.editor {
@@ -69,12 +69,12 @@ final class SettingsDialogTests: GtkTestCase {
                 }
                 let expected = ["value": "spin", "minimum-value": "spin", "maximum-value": "spin", "step-value": "spin",
                                 "wraps": "switch", "autorepeat": "switch", "left-title": "entry", "right-title": "entry",
-                                "background-color": "colour"][row.spec.name]
-                XCTAssertEqual(kind, expected, row.spec.name)
-                XCTAssertEqual(row.label.text, row.spec.nick.replacingOccurrences(of: "_", with: ""))
-                XCTAssertEqual(row.label.tooltip, row.spec.blurb)
-                XCTAssertEqual(row.field.tooltip, row.spec.blurb)
-                XCTAssertFalse(row.spec.blurb.isEmpty)
+                                "background-color": "colour"][row.descriptor.name]
+                XCTAssertEqual(kind, expected, row.descriptor.name)
+                XCTAssertEqual(row.label.text, row.descriptor.nick.replacingOccurrences(of: "_", with: ""))
+                XCTAssertEqual(row.label.tooltip, row.descriptor.blurb)
+                XCTAssertEqual(row.field.tooltip, row.descriptor.blurb)
+                XCTAssertFalse(row.descriptor.blurb.isEmpty)
             }
         }
     }
@@ -227,7 +227,7 @@ final class SettingsDialogTests: GtkTestCase {
             let code = entry(row(dialog, "background-color"))
             code.text = "#12"
             code.widget.emit(signalNamed: "activate")
-            assertRefused(row(dialog, "background-color"), mentioning: "hexadecimal digits")
+            assertRefused(row(dialog, "background-color"), mentioning: "is not a colour")
             XCTAssertEqual(model.configuration.backgroundColor, .cyan)
             XCTAssertEqual(code.text, "#12")
             code.text = "rgb(255, 204, 0)"

@@ -12,8 +12,7 @@ final class StepperSettingsFileTests: GLibTestCase {
 
     override func setUpWithError() throws {
         try super.setUpWithError()
-        folder = NSTemporaryDirectory() + "stepperkit-settings-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        folder = try TemporaryFiles.makeDirectory("settings")
     }
 
     override func tearDownWithError() throws {

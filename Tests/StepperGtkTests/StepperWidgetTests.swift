@@ -209,7 +209,7 @@ final class StepperWidgetTests: GtkTestCase {
     func testNotifyFiresOnlyForPropertiesThatChanged() {
         onMain {
             let stepper = Stepper()
-            let names = StepperWidgetProperty.allCases.map(\.name)
+            let names = StepperPropertyDescriptor.all.map(\.name)
             let counters = names.map { P.countNotifications(of: $0, on: stepper.widget) }
             try? stepper.model.update { $0.leftTitle = "⬇" }
             XCTAssertEqual(counters.map(\.count), Array(repeating: 0, count: names.count))
@@ -362,6 +362,62 @@ final class StepperWidgetTests: GtkTestCase {
             XCTAssertEqual(calls, 1)
             _ = consume canary
             XCTAssertTrue(released, "disconnecting released the closure")
+        }
+    }
+
+    func testDisconnectingInsideTheHandlerActsAtOnce() {
+        onMain {
+            let stepper = Stepper()
+            var calls = 0
+            var states: [Bool] = []
+            var connection: Stepper.Connection?
+            connection = stepper.onValueChanged { _ in
+                calls += 1
+                connection?.disconnect()
+                states.append(connection?.isConnected ?? true)
+                connection?.disconnect()  // a second disconnect, still inside: silent
+            }
+            stepper.value = 1
+            stepper.value = 2
+            XCTAssertEqual(calls, 1)
+            XCTAssertEqual(states, [false], "isConnected is false as soon as disconnect() returns")
+            XCTAssertEqual(connection?.isConnected, false)
+        }
+    }
+
+    func testBindingTwoSteppersKeepsThemEqualBothWays() {
+        onMain {
+            let first = Stepper(model: try! StepperModel(StepperConfiguration(value: 5, minimumValue: 0, maximumValue: 50)))
+            let second = Stepper(model: try! StepperModel(StepperConfiguration(value: 0, minimumValue: 0, maximumValue: 20)))
+            var seen: [Int] = []
+            second.onValueChanged { seen.append($0) }
+            first.widget.bindProperty("value", to: second.widget, "value", bidirectional: true)
+            XCTAssertEqual(second.value, 5, "the binding syncs at creation")
+            first.value = 12
+            XCTAssertEqual(second.value, 12)
+            second.model.increment()
+            XCTAssertEqual(first.value, 13, "and back")
+            first.value = 40  // beyond the second's bounds: it clamps, as a GtkAdjustment would
+            XCTAssertEqual(second.value, 20)
+            XCTAssertEqual(first.value, 40, "GBinding does not feed a change back into its own source")
+            XCTAssertEqual(seen, [5, 12, 13, 20])
+        }
+    }
+
+    func testBindingToAGtkSpinButtonConvertsBetweenIntegersAndDoubles() {
+        onMain {
+            let stepper = Stepper(model: try! StepperModel(StepperConfiguration(value: 3, minimumValue: 0, maximumValue: 10)))
+            let spin = Gtk.SpinButton(range: 0...10)
+            let reference = ObjectReference(sinking: spin.widget)
+            stepper.widget.bindProperty("value", to: spin.widget, "value", bidirectional: true)
+            XCTAssertEqual(spin.value, 3)
+            stepper.model.incrementPage()
+            XCTAssertEqual(spin.value, 10)
+            spin.value = 4
+            XCTAssertEqual(stepper.value, 4, "the spin button's double comes back as a whole number")
+            spin.spin(by: 1)
+            XCTAssertEqual(stepper.value, 5)
+            _ = reference
         }
     }
 

@@ -2,10 +2,23 @@ import Foundation
 import Synchronization
 import XCTest
 
-/// Bytes a child process printed, gathered as they arrive.
+/// Bytes a child process printed, gathered as they arrive by a reader of
+/// their own that runs until the pipe closes.
 private final class Collected: Sendable {
     let bytes = Mutex(Data())
+    let finished = DispatchGroup()
     var text: String { bytes.withLock { String(decoding: $0, as: UTF8.self) } }
+
+    /// Reads `handle` to its end on another thread.
+    func read(_ handle: FileHandle) {
+        finished.enter()
+        Thread.detachNewThread { [self] in
+            while let chunk = try? handle.read(upToCount: 65_536), !chunk.isEmpty {
+                bytes.withLock { $0.append(chunk) }
+            }
+            finished.leave()
+        }
+    }
 }
 
 /// A program run by a test inside the test's headless session.
@@ -34,13 +47,12 @@ package final class ChildProcess {
         process.environment = environment
         process.standardOutput = output
         process.standardError = errors
-        for (pipe, collected) in [(output, collectedOutput), (errors, collectedErrors)] {
-            pipe.fileHandleForReading.readabilityHandler = { handle in
-                let data = handle.availableData
-                collected.bytes.withLock { $0.append(data) }
-            }
-        }
         try process.run()
+        // The parent's copies of the write ends must close, or the readers never see the end.
+        try? output.fileHandleForWriting.close()
+        try? errors.fileHandleForWriting.close()
+        collectedOutput.read(output.fileHandleForReading)
+        collectedErrors.read(errors.fileHandleForReading)
     }
 
     /// Waits for the process to exit, killing it after `timeout` seconds.
@@ -67,21 +79,26 @@ package final class ChildProcess {
         process.waitUntilExit()
     }
 
-    /// What the process printed on standard output so far.
+    /// What the process printed on standard output: all of it once it has
+    /// exited, what arrived so far while it runs.
     package var standardOutput: String {
-        usleep(20_000)
+        waitForEnd(of: collectedOutput)
         return collectedOutput.text
     }
 
-    /// What the process printed on standard error so far.
+    /// What the process printed on standard error, as ``standardOutput``.
     package var standardError: String {
-        usleep(20_000)
+        waitForEnd(of: collectedErrors)
         return collectedErrors.text
+    }
+
+    private func waitForEnd(of collected: Collected) {
+        guard !process.isRunning else { return }
+        // A descendant that kept the pipe open must not hang the test.
+        _ = collected.finished.wait(timeout: .now() + 10)
     }
 
     deinit {
         stop()
-        output.fileHandleForReading.readabilityHandler = nil
-        errors.fileHandleForReading.readabilityHandler = nil
     }
 }

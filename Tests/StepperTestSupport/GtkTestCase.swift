@@ -21,9 +21,13 @@ package struct LogMessage: Sendable, CustomStringConvertible {
     package var description: String { "\(domain): \(message)" }
 }
 
-/// Collects every GLib log message, and prints it as GLib would.
+/// Collects every GLib log message. It prints each as GLib would, except the
+/// warnings a test provokes on purpose inside ``problemsLogged(during:)``: those
+/// the test asserts, and a newcomer reading the output need not wonder about.
 package enum LogRecorder {
     static let messages = Mutex<[LogMessage]>([])
+    /// Whether a test is provoking warnings on purpose right now.
+    static let isExpectingProblems = Mutex(false)
 
     /// Installs the recorder as GLib's log writer; once per process.
     static func install() {
@@ -48,6 +52,7 @@ package enum LogRecorder {
             }
             let entry = LogMessage(domain: domain, level: level.rawValue, message: message)
             LogRecorder.messages.withLock { $0.append(entry) }
+            if entry.isProblem && LogRecorder.isExpectingProblems.withLock({ $0 }) { return G_LOG_WRITER_HANDLED }
             return g_log_writer_default(level, fields, count, nil)
         }, nil, nil)
     }
@@ -122,9 +127,11 @@ open class GtkTestCase: GLibTestCase {
 }
 
 /// Runs `body` and returns the GLib warnings and criticals it logged,
-/// so a test can check them instead of failing on them.
+/// so a test can check them instead of failing on them; they are not printed.
 package func problemsLogged(during body: () throws -> Void) rethrows -> [LogMessage] {
     _ = LogRecorder.take()
+    LogRecorder.isExpectingProblems.withLock { $0 = true }
+    defer { LogRecorder.isExpectingProblems.withLock { $0 = false } }
     try body()
     return LogRecorder.take().filter(\.isProblem)
 }

@@ -75,14 +75,11 @@ package enum HeadlessSession {
     }
 
     private static func makePrivateDirectory(_ prefix: String) throws(StartError) -> String {
-        let path = NSTemporaryDirectory() + "\(prefix)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         do {
-            try FileManager.default.createDirectory(
-                atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            return try TemporaryFiles.makeDirectory(prefix)
         } catch {
-            throw StartError(description: "cannot create \(path): \(error)")
+            throw StartError(description: "cannot create a private folder in \(NSTemporaryDirectory()): \(error)")
         }
-        return path
     }
 
     /// Starts a server that prints one line (its display or address) on standard output.
@@ -106,7 +103,7 @@ package enum HeadlessSession {
             throw StartError(description: "cannot start \(path): \(error)")
         }
         children.withLock { $0.append(process.processIdentifier) }
-        registerCleanup()
+        ProcessCleanup.register()
         watchParent(of: process.processIdentifier)
         return (process, readLine(from: output.fileHandleForReading))
     }
@@ -120,17 +117,17 @@ package enum HeadlessSession {
         return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
     }
 
-    private static let cleanupRegistered = Mutex(false)
-
-    private static func registerCleanup() {
-        cleanupRegistered.withLock { registered in
-            guard !registered else { return }
-            registered = true
-            atexit {
-                HeadlessSession.children.withLock { pids in
-                    for pid in pids { kill(pid, SIGTERM) }
-                }
-            }
+    /// Stops the servers this process started and waits for them, so that
+    /// their sockets and lock files are gone before the process is.
+    static func stopServers() {
+        let pids = children.withLock { pids in
+            defer { pids.removeAll() }
+            return pids
+        }
+        for pid in pids { kill(pid, SIGTERM) }
+        for pid in pids {
+            var status: Int32 = 0
+            waitpid(pid, &status, 0)
         }
     }
 

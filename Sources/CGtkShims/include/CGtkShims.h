@@ -18,8 +18,14 @@ GType sk_type_string (void);
 /* G_TYPE_NONE, a fundamental type id built by a macro. */
 GType sk_type_none (void);
 
+/* G_TYPE_ENUM, a fundamental type id built by a macro. */
+GType sk_type_enum (void);
+
 /* G_TYPE_FROM_INSTANCE: the type of an object, read through its class pointer. */
 GType sk_type_from_instance (gpointer instance);
+
+/* G_TYPE_FROM_CLASS: the type a class struct belongs to. */
+GType sk_type_from_class (gpointer klass);
 
 /* g_signal_emit for a signal without arguments or return value (variadic in GLib). */
 void sk_signal_emit_plain (gpointer instance, guint signal_id);

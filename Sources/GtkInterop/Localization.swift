@@ -1,0 +1,80 @@
+import CGtk
+
+// Every user-visible string goes through gettext in the `stepperkit` domain,
+// as a whole sentence: values go in through placeholders, so translators can
+// move them (`%s` in order, or `%1$s`, `%2$s` by position, as in C).
+
+/// The gettext domain of StepperKit's strings and its `.ui` files.
+package let translationDomain = "stepperkit"
+
+/// A translated string, marked for `xgettext` by the `localized` keyword.
+package func localized(_ text: String) -> String {
+    // With no translation, g_dgettext hands back its argument: copy it while it lives.
+    text.withCString { String(cString: g_dgettext(translationDomain, $0)) }
+}
+
+/// A translated sentence with its placeholders filled in.
+///
+/// - Parameters:
+///   - format: The sentence, with `%s` (or `%1$s`, `%2$s`...) where the values go.
+///   - arguments: The values, already as text.
+package func localized(_ format: String, _ arguments: String...) -> String {
+    filling(localized(format), with: arguments)
+}
+
+/// A translated sentence that depends on a count, with its placeholders filled
+/// in: `ngettext` picks the form (Russian has three) from `count`.
+///
+/// - Parameters:
+///   - singular: The English sentence for one.
+///   - plural: The English sentence for other counts.
+///   - count: The number that picks the form.
+///   - arguments: The values for the placeholders, already as text.
+package func localizedPlural(_ singular: String, _ plural: String, count: Int, _ arguments: String...) -> String {
+    let form = singular.withCString { one in
+        plural.withCString { other in
+            String(cString: g_dngettext(translationDomain, one, other, gulong(truncatingIfNeeded: count.magnitude)))
+        }
+    }
+    return filling(form, with: arguments)
+}
+
+/// Replaces `%s` (in order) and `%N$s` (by position) with `arguments`; `%%` is a percent sign.
+package func filling(_ format: String, with arguments: [String]) -> String {
+    var result = ""
+    var next = 0
+    var characters = format[...]
+    while let character = characters.popFirst() {
+        guard character == "%" else {
+            result.append(character)
+            continue
+        }
+        if characters.first == "%" {
+            characters.removeFirst()
+            result.append("%")
+            continue
+        }
+        var digits = ""
+        var lookahead = characters
+        while let digit = lookahead.first, digit.isASCII, digit.isNumber {
+            digits.append(digit)
+            lookahead.removeFirst()
+        }
+        var index = next
+        if !digits.isEmpty, lookahead.first == "$", let position = Int(digits), position >= 1 {
+            lookahead.removeFirst()
+            index = position - 1
+        } else {
+            lookahead = characters
+        }
+        guard lookahead.first == "s" || lookahead.first == "d" else {
+            result.append(character)
+            continue
+        }
+        lookahead.removeFirst()
+        characters = lookahead
+        result += arguments.indices.contains(index) ? arguments[index] : ""
+        next = index + 1
+    }
+    return result
+}

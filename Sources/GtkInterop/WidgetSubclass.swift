@@ -1,0 +1,617 @@
+import CGtk
+import CGtkShims
+
+// Defining a GTK widget type in Swift, the way G_DEFINE_FINAL_TYPE and a
+// class_init do it in C: register the type, fill its class struct (vfuncs,
+// properties, signals, actions, shortcuts), and give every instance one extra
+// pointer, after the parent's instance struct, to its Swift state. The Swift
+// state is an object of the type's `WidgetImplementation`; it is created by
+// instance_init and released by finalize, so the instance owns it.
+//
+// One set of C trampolines serves every type defined here: each finds the
+// type's definition from the instance and forwards to it; the definition
+// knows its implementation type and its parent class for chaining up.
+
+/// The Swift state of one instance of a widget type defined with ``WidgetSubclass``.
+///
+/// The methods are the vfuncs a C widget would implement; each has a default
+/// that does nothing, and the facility chains up to the parent class itself.
+@MainActor
+package protocol WidgetImplementation: AnyObject {
+    /// Makes the state of a new instance, as instance_init does: children, controllers.
+    init(widget: UnsafeMutablePointer<GtkWidget>)
+    /// Called once every construct property is set (GObject's `constructed`).
+    func constructed()
+    /// Lets go of children, timers and models (GObject's `dispose`, which may come twice).
+    func dispose()
+    /// The value of the property at `index` in the type's property table.
+    func value(ofProperty index: Int) -> PropertyValue
+    /// Sets the property at `index` in the type's property table, from GObject
+    /// (`g_object_set`, GtkBuilder, bindings).
+    func setValue(_ value: PropertyValue, ofProperty index: Int)
+    /// Draws beneath the children (before GtkWidget's `snapshot` chains up).
+    func snapshot(_ snapshot: Snapshot)
+    /// The widget leaves the screen (before GtkWidget's `unmap` chains up).
+    func unmap()
+    /// The widget whose text a `GtkEditable` implementation forwards to, if the type implements it.
+    var editableDelegate: UnsafeMutablePointer<GtkWidget>? { get }
+}
+
+extension WidgetImplementation {
+    package func constructed() {}
+    package func dispose() {}
+    package func value(ofProperty index: Int) -> PropertyValue { .boolean(false) }
+    package func setValue(_ value: PropertyValue, ofProperty index: Int) {}
+    package func snapshot(_ snapshot: Snapshot) {}
+    package func unmap() {}
+    package var editableDelegate: UnsafeMutablePointer<GtkWidget>? { nil }
+}
+
+/// A GObject property value, as Swift code reads and writes it.
+package enum PropertyValue: Equatable {
+    /// A `gint64`.
+    case int64(Int)
+    /// A `gboolean`.
+    case boolean(Bool)
+    /// A string, or NULL.
+    case string(String?)
+    /// A `GdkRGBA`, or NULL.
+    case rgba(red: Float, green: Float, blue: Float, alpha: Float)
+    /// A NULL `GdkRGBA`.
+    case noRGBA
+    /// An enumeration's value.
+    case enumeration(Int)
+}
+
+/// A property of a widget type defined in Swift: what its GParamSpec says.
+package struct PropertyDefinition: Sendable {
+    /// The kinds of value, each with its GObject type and default.
+    package enum Kind: Sendable {
+        /// A `gint64` within `range`.
+        case int64(range: ClosedRange<Int>, defaultValue: Int)
+        /// A `gboolean`.
+        case boolean(defaultValue: Bool)
+        /// A string.
+        case string(defaultValue: String?)
+        /// A `GdkRGBA` (GtkBuilder parses names and `#rrggbb` for it).
+        case rgba
+        /// A property an interface declares (such as GtkOrientable's `orientation`),
+        /// overridden by name; its value type is the interface's.
+        case interface
+    }
+
+    /// The canonical name, such as `minimum-value`.
+    package var name: String
+    /// The short human name (GTK Inspector, property editors).
+    package var nick: String
+    /// The one-line human description.
+    package var blurb: String
+    /// The value type and default.
+    package var kind: Kind
+
+    /// Describes a property.
+    package init(name: String, nick: String = "", blurb: String = "", kind: Kind) {
+        self.name = name
+        self.nick = nick
+        self.blurb = blurb
+        self.kind = kind
+    }
+}
+
+/// Why a widget type could not be registered.
+package struct TypeRegistrationError: Error, CustomStringConvertible {
+    /// What went wrong.
+    package var description: String
+}
+
+/// The class struct of a widget type while its class_init runs.
+@MainActor
+package struct WidgetClassSetup<Implementation: WidgetImplementation> {
+    fileprivate let definition: WidgetSubclass<Implementation>
+    fileprivate let klass: UnsafeMutablePointer<GtkWidgetClass>
+
+    /// Sets the CSS node name of instances, such as `stepper`.
+    package func setCSSName(_ name: String) { gtk_widget_class_set_css_name(klass, name) }
+
+    /// Sets the accessible role of instances.
+    package func setAccessibleRole(_ role: GtkAccessibleRole) { gtk_widget_class_set_accessible_role(klass, role) }
+
+    /// Lays the children out in a `GtkBoxLayout`.
+    package func useBoxLayout() { gtk_widget_class_set_layout_manager_type(klass, gtk_box_layout_get_type()) }
+
+    /// Installs a widget action (`group.name`), which apps can activate with
+    /// `gtk_widget_activate_action` and shortcuts can name.
+    package func installAction(_ name: String, _ perform: @escaping @MainActor (Implementation) -> Void) {
+        definition.actions[name] = perform
+        gtk_widget_class_install_action(klass, name, nil, SwiftWidgetType.activateAction)
+    }
+
+    /// Binds a key, with modifiers, to an installed action.
+    package func addShortcut(keyval: Int32, modifiers: GdkModifierType = GdkModifierType(rawValue: 0), action: String) {
+        let trigger = gtk_keyval_trigger_new(guint(keyval), modifiers)
+        let shortcut = gtk_shortcut_new(trigger, gtk_named_action_new(action))  // takes both
+        gtk_widget_class_add_shortcut(klass, shortcut)
+        g_object_unref(UnsafeMutableRawPointer(shortcut))
+    }
+
+}
+
+/// The part of a Swift-defined widget type that does not depend on its
+/// implementation: what the C trampolines look up and call.
+@MainActor
+package class SwiftWidgetType {
+    /// The GType name, such as `SkStepper`.
+    package let name: String
+    /// The properties, in id order (id = index + 1).
+    package let properties: [PropertyDefinition]
+    fileprivate let signalNames: [String]
+    fileprivate let parentType: () -> GType
+    fileprivate var registeredType: GType = 0
+    fileprivate var stateOffset = 0
+    fileprivate var parentClass: UnsafeMutablePointer<GtkWidgetClass>?
+    fileprivate var specs: [UnsafeMutablePointer<GParamSpec>] = []
+    fileprivate var signalIDs: [guint] = []
+    fileprivate let implementsEditable: Bool
+    /// The id of the first `GtkEditable` property, after the type's own.
+    fileprivate var firstEditableProperty: guint = 0
+
+    /// Every type defined in Swift in this process, most recent last.
+    fileprivate static var registry: [(type: GType, definition: SwiftWidgetType)] = []
+
+    fileprivate init(
+        name: String, parentType: @escaping () -> GType, properties: [PropertyDefinition], signals: [String], editable: Bool
+    ) {
+        self.name = name
+        self.implementsEditable = editable
+        self.parentType = parentType
+        self.properties = properties
+        self.signalNames = signals
+    }
+
+    // Overridden by WidgetSubclass<Implementation>, which knows the state's type.
+    fileprivate func makeState(for instance: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer { fatalError() }
+    fileprivate func releaseState(_ state: UnsafeMutableRawPointer) {}
+    fileprivate func setUpClass(_ klass: UnsafeMutablePointer<GtkWidgetClass>) {}
+    fileprivate func constructed(_ state: UnsafeMutableRawPointer) {}
+    fileprivate func dispose(_ state: UnsafeMutableRawPointer) {}
+    fileprivate func value(_ state: UnsafeMutableRawPointer, index: Int) -> PropertyValue { .boolean(false) }
+    fileprivate func setValue(_ state: UnsafeMutableRawPointer, _ value: PropertyValue, index: Int) {}
+    fileprivate func snapshot(_ state: UnsafeMutableRawPointer, _ snapshot: Snapshot) {}
+    fileprivate func unmap(_ state: UnsafeMutableRawPointer) {}
+    fileprivate func perform(action: String, on state: UnsafeMutableRawPointer) {}
+    fileprivate func editableDelegate(_ state: UnsafeMutableRawPointer) -> UnsafeMutablePointer<GtkWidget>? { nil }
+
+    /// The GType, registered on first use.
+    ///
+    /// Registration fails loudly (the process stops with a message) when
+    /// another type, such as one from a second copy of this library, already
+    /// holds the name: reading that type's instances with this type's layout
+    /// would corrupt memory.
+    package var type: GType {
+        if registeredType != 0 { return registeredType }
+        switch register() {
+        case .success(let type): return type
+        case .failure(let error): fatalError(error.description)
+        }
+    }
+
+    /// Registers the type with GLib.
+    ///
+    /// - Returns: The type, or why GLib could not take it.
+    package func register() -> Result<GType, TypeRegistrationError> {
+        if registeredType != 0 { return .success(registeredType) }
+        MainThread.note()
+        let existing = g_type_from_name(name)
+        guard existing == 0 else {
+            return .failure(TypeRegistrationError(description:
+                "\(name) is already registered in this process by code other than this copy of StepperKit "
+                    + "(two copies of the library are loaded?); refusing to treat its instances as ours"))
+        }
+        let parent = parentType()
+        var query = GTypeQuery()
+        g_type_query(parent, &query)
+        guard query.type != 0 else {
+            return .failure(TypeRegistrationError(description: "\(name): the parent type is not a registered class"))
+        }
+        let pointerSize = MemoryLayout<UnsafeMutableRawPointer>.size
+        stateOffset = (Int(query.instance_size) + pointerSize - 1) / pointerSize * pointerSize
+        var info = GTypeInfo(
+            class_size: guint16(query.class_size),
+            base_init: nil,
+            base_finalize: nil,
+            class_init: Self.classInit,
+            class_finalize: nil,
+            class_data: UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()),
+            instance_size: guint16(stateOffset + pointerSize),
+            n_preallocs: 0,
+            instance_init: Self.instanceInit,
+            value_table: nil)
+        let type = g_type_register_static(parent, name, &info, GTypeFlags(rawValue: 1 << 6))  // G_TYPE_FLAG_FINAL
+        guard type != 0 else {
+            return .failure(TypeRegistrationError(description: "GLib refused to register \(name)"))
+        }
+        registeredType = type
+        // The registry keeps the definition alive for the process, as GLib keeps the type.
+        Self.registry.append((type, self))
+        if implementsEditable { addEditableInterface(to: type) }
+        return .success(type)
+    }
+
+    private func addEditableInterface(to type: GType) {
+        var info = GInterfaceInfo(interface_init: Self.editableInterfaceInit, interface_finalize: nil, interface_data: nil)
+        g_type_add_interface_static(type, gtk_editable_get_type(), &info)
+    }
+
+    // MARK: Instances
+
+    fileprivate func state(of instance: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? {
+        (instance + stateOffset).load(as: UnsafeMutableRawPointer?.self)
+    }
+
+    fileprivate func setState(_ state: UnsafeMutableRawPointer?, of instance: UnsafeMutableRawPointer) {
+        (instance + stateOffset).storeBytes(of: state, as: UnsafeMutableRawPointer?.self)
+    }
+
+    /// The definition of the Swift-defined type an instance belongs to (or derives from).
+    fileprivate static func definition(of instance: UnsafeMutableRawPointer) -> SwiftWidgetType? {
+        definition(ofType: sk_type_from_instance(instance))
+    }
+
+    fileprivate static func definition(ofType start: GType) -> SwiftWidgetType? {
+        var type = start
+        while type != 0 {
+            for entry in registry where entry.type == type { return entry.definition }
+            type = g_type_parent(type)
+        }
+        return nil
+    }
+
+    private var parentObjectClass: UnsafeMutablePointer<GObjectClass>? {
+        parentClass.map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GObjectClass.self) }
+    }
+
+    /// Emits `notify` for the property at `index` of the table.
+    package func notify(property index: Int, on instance: some ObjectPointer) {
+        g_object_notify_by_pspec(instance.gObject, specs[index])
+    }
+
+    /// The pspec of the property at `index` of the table (for bindings and tests).
+    package func spec(at index: Int) -> UnsafeMutablePointer<GParamSpec> { specs[index] }
+
+    /// Emits the signal at `index` of the type's signal list (signals take no arguments).
+    package func emit(signal index: Int, on instance: some ObjectPointer) {
+        instance.emit(signal: signalIDs[index])
+    }
+
+    // MARK: Class setup
+
+    fileprivate func installClassMembers(_ klass: UnsafeMutablePointer<GtkWidgetClass>) {
+        parentClass = g_type_class_peek_parent(klass).assumingMemoryBound(to: GtkWidgetClass.self)
+        let objectClass = UnsafeMutableRawPointer(klass).assumingMemoryBound(to: GObjectClass.self)
+        objectClass.pointee.constructed = Self.constructedFunction
+        objectClass.pointee.dispose = Self.disposeFunction
+        objectClass.pointee.finalize = Self.finalizeFunction
+        objectClass.pointee.set_property = Self.setPropertyFunction
+        objectClass.pointee.get_property = Self.getPropertyFunction
+        klass.pointee.snapshot = Self.snapshotFunction
+        klass.pointee.unmap = Self.unmapFunction
+
+        // Every property is set at construction, so GtkBuilder's values arrive
+        // before `constructed` and can be applied together.
+        let constructFlags = GParamFlags(
+            G_PARAM_READWRITE.rawValue | G_PARAM_CONSTRUCT.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue)
+        for (index, property) in properties.enumerated() {
+            let id = guint(index + 1)
+            switch property.kind {
+            case .int64(let range, let defaultValue):
+                install(g_param_spec_int64(property.name, property.nick, property.blurb,
+                                           range.lowerBound, range.upperBound, defaultValue, constructFlags), id, objectClass)
+            case .boolean(let defaultValue):
+                install(g_param_spec_boolean(property.name, property.nick, property.blurb,
+                                             defaultValue.gboolean, constructFlags), id, objectClass)
+            case .string(let defaultValue):
+                install(g_param_spec_string(property.name, property.nick, property.blurb, defaultValue, constructFlags),
+                        id, objectClass)
+            case .rgba:
+                install(g_param_spec_boxed(property.name, property.nick, property.blurb, gdk_rgba_get_type(), constructFlags),
+                        id, objectClass)
+            case .interface:
+                g_object_class_override_property(objectClass, id, property.name)
+                specs.append(g_object_class_find_property(objectClass, property.name))
+            }
+        }
+        for name in signalNames {
+            let id = g_signal_newv(
+                name, registeredType, G_SIGNAL_RUN_LAST, nil, nil, nil, g_cclosure_marshal_VOID__VOID,
+                FundamentalType.none, 0, nil)
+            // The va_list marshaller spares g_signal_emit the generic GValue path.
+            sk_signal_use_void_va_marshaller(id, registeredType)
+            signalIDs.append(id)
+        }
+    }
+
+    private func install(_ spec: UnsafeMutablePointer<GParamSpec>, _ id: guint, _ objectClass: UnsafeMutablePointer<GObjectClass>) {
+        g_object_class_install_property(objectClass, id, spec)
+        specs.append(spec)
+    }
+
+    fileprivate func installEditableProperties(_ klass: UnsafeMutablePointer<GtkWidgetClass>) {
+        let objectClass = UnsafeMutableRawPointer(klass).assumingMemoryBound(to: GObjectClass.self)
+        firstEditableProperty = guint(properties.count + 1)
+        gtk_editable_install_properties(objectClass, firstEditableProperty)
+    }
+
+    // MARK: Trampolines
+
+    // GLib calls these on the thread that runs GTK; each checks that, then
+    // enters main-actor code with its pointer arguments carried by address.
+
+    private static let classInit: GClassInitFunc = { klass, data in
+        let (klass, data) = (CallbackPointer(klass), CallbackPointer(data))
+        MainThread.run {
+            guard let data = data.raw, let klass = klass.typed(GtkWidgetClass.self) else { return }
+            Unmanaged<SwiftWidgetType>.fromOpaque(data).takeUnretainedValue().setUpClass(klass)
+        }
+    }
+
+    private static let instanceInit: GInstanceInitFunc = { instance, klass in
+        let (instance, klass) = (CallbackPointer(instance), CallbackPointer(klass))
+        MainThread.run {
+            guard let instance = instance.raw, let klass = klass.raw,
+                  let definition = definition(ofType: sk_type_from_class(klass))
+            else { return }
+            // Released in finalize: the instance owns its state.
+            definition.setState(definition.makeState(for: instance), of: instance)
+            // The delegate exists now, and get_delegate can find it through the state.
+            if definition.implementsEditable { gtk_editable_init_delegate(instance.opaque) }
+        }
+    }
+
+    private static let constructedFunction: @convention(c) (UnsafeMutablePointer<GObject>?) -> Void = { object in
+        let object = CallbackPointer(object)
+        MainThread.run {
+            guard let instance = object.raw, let definition = definition(of: instance) else { return }
+            definition.parentObjectClass?.pointee.constructed?(object.typed(GObject.self))
+            if let state = definition.state(of: instance) { definition.constructed(state) }
+        }
+    }
+
+    private static let disposeFunction: @convention(c) (UnsafeMutablePointer<GObject>?) -> Void = { object in
+        let object = CallbackPointer(object)
+        MainThread.run {
+            guard let instance = object.raw, let definition = definition(of: instance) else { return }
+            if let state = definition.state(of: instance) {
+                // Let go of the delegate's signals before the implementation unparents it.
+                if definition.implementsEditable { gtk_editable_finish_delegate(instance.opaque) }
+                definition.dispose(state)
+            }
+            definition.parentObjectClass?.pointee.dispose?(object.typed(GObject.self))
+        }
+    }
+
+    private static let finalizeFunction: @convention(c) (UnsafeMutablePointer<GObject>?) -> Void = { object in
+        let object = CallbackPointer(object)
+        MainThread.run {
+            guard let instance = object.raw, let definition = definition(of: instance) else { return }
+            if let state = definition.state(of: instance) {
+                definition.setState(nil, of: instance)
+                definition.releaseState(state)
+            }
+            definition.parentObjectClass?.pointee.finalize?(object.typed(GObject.self))
+        }
+    }
+
+    private static let setPropertyFunction: @convention(c) (
+        UnsafeMutablePointer<GObject>?, guint, UnsafePointer<GValue>?, UnsafeMutablePointer<GParamSpec>?
+    ) -> Void = { object, id, value, spec in
+        let (object, value, spec) = (CallbackPointer(object), CallbackPointer(value), CallbackPointer(spec))
+        MainThread.run {
+            dispatchProperty(object, id, value, spec) { definition, state, index, value in
+                definition.setValue(state, PropertyValue(reading: value), index: index)
+            } delegate: { instance, value, spec in
+                gtk_editable_delegate_set_property(instance, id, value, spec) != 0
+            }
+        }
+    }
+
+    private static let getPropertyFunction: @convention(c) (
+        UnsafeMutablePointer<GObject>?, guint, UnsafeMutablePointer<GValue>?, UnsafeMutablePointer<GParamSpec>?
+    ) -> Void = { object, id, value, spec in
+        let (object, value, spec) = (CallbackPointer(object), CallbackPointer(value), CallbackPointer(spec))
+        MainThread.run {
+            dispatchProperty(object, id, value, spec) { definition, state, index, value in
+                definition.value(state, index: index).write(into: value)
+            } delegate: { instance, value, spec in
+                gtk_editable_delegate_get_property(instance, id, value, spec) != 0
+            }
+        }
+    }
+
+    /// Finds the definition, state and table index of a property call, offers
+    /// the `GtkEditable` properties to GTK's delegate, and reports ids the
+    /// type does not know as GObject does.
+    private static func dispatchProperty(
+        _ object: CallbackPointer, _ id: guint, _ value: CallbackPointer, _ spec: CallbackPointer,
+        _ body: (SwiftWidgetType, UnsafeMutableRawPointer, Int, UnsafeMutablePointer<GValue>) -> Void,
+        delegate: (UnsafeMutablePointer<GObject>, UnsafeMutablePointer<GValue>, UnsafeMutablePointer<GParamSpec>) -> Bool
+    ) {
+        guard let instance = object.raw, let value = value.typed(GValue.self), let spec = spec.typed(GParamSpec.self)
+        else { return }
+        guard let definition = definition(of: instance), let state = definition.state(of: instance) else {
+            warnInvalidProperty(id, spec, of: instance)
+            return
+        }
+        if definition.implementsEditable, delegate(instance.gObject, value, spec) { return }
+        let index = Int(id) - 1
+        guard definition.properties.indices.contains(index) else {
+            warnInvalidProperty(id, spec, of: instance)
+            return
+        }
+        body(definition, state, index, value)
+    }
+
+    private static let snapshotFunction: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> Void = {
+        widget, snapshot in
+        let (widget, snapshot) = (CallbackPointer(widget), CallbackPointer(snapshot))
+        MainThread.run {
+            guard let instance = widget.raw, let definition = definition(of: instance) else { return }
+            if let pointer = snapshot.opaque, let state = definition.state(of: instance) {
+                definition.snapshot(state, Snapshot(pointer))
+            }
+            definition.parentClass?.pointee.snapshot?(widget.typed(GtkWidget.self), snapshot.opaque)
+        }
+    }
+
+    private static let unmapFunction: @convention(c) (UnsafeMutablePointer<GtkWidget>?) -> Void = { widget in
+        let widget = CallbackPointer(widget)
+        MainThread.run {
+            guard let instance = widget.raw, let definition = definition(of: instance) else { return }
+            if let state = definition.state(of: instance) { definition.unmap(state) }
+            definition.parentClass?.pointee.unmap?(widget.typed(GtkWidget.self))
+        }
+    }
+
+    fileprivate static let activateAction: GtkWidgetActionActivateFunc = { widget, name, _ in
+        let (widget, name) = (CallbackPointer(widget), CallbackPointer(name))
+        MainThread.run {
+            guard let instance = widget.raw, let name = name.typed(CChar.self),
+                  let definition = definition(of: instance), let state = definition.state(of: instance)
+            else { return }
+            definition.perform(action: String(cString: name), on: state)
+        }
+    }
+
+    private static let editableInterfaceInit: GInterfaceInitFunc = { iface, _ in
+        let iface = CallbackPointer(iface)
+        MainThread.run {
+            iface.typed(GtkEditableInterface.self)?.pointee.get_delegate = getEditableDelegate
+        }
+    }
+
+    private static let getEditableDelegate: @convention(c) (OpaquePointer?) -> OpaquePointer? = { editable in
+        let editable = CallbackPointer(editable)
+        return MainThread.run {
+            guard let instance = editable.raw, let definition = definition(of: instance),
+                  let state = definition.state(of: instance)
+            else { return nil }
+            return definition.editableDelegate(state).map { OpaquePointer($0) }
+        }
+    }
+}
+
+/// A widget type defined in Swift, whose instances carry an `Implementation`.
+///
+/// ```swift
+/// let stepperType = WidgetSubclass<StepperWidget>(
+///     name: "SkStepper", parent: { gtk_widget_get_type() },
+///     properties: [...], signals: ["value-changed"]
+/// ) { klass in
+///     klass.setCSSName("stepper")
+/// }
+/// ```
+@MainActor
+package final class WidgetSubclass<Implementation: WidgetImplementation>: SwiftWidgetType {
+    fileprivate var actions: [String: @MainActor (Implementation) -> Void] = [:]
+    private let setUp: @MainActor (WidgetClassSetup<Implementation>) -> Void
+
+    /// Describes the type; nothing is registered until ``SwiftWidgetType/type`` is first read.
+    ///
+    /// - Parameters:
+    ///   - name: The GType name.
+    ///   - parent: The parent type (read at registration).
+    ///   - properties: The properties, in id order.
+    ///   - signals: Names of signals without arguments or return value, emitted with ``SwiftWidgetType/emit(signal:on:)``.
+    ///   - editable: Whether the type implements `GtkEditable` by forwarding to
+    ///     the implementation's ``WidgetImplementation/editableDelegate`` (its
+    ///     properties are installed after the type's own).
+    ///   - setUp: The rest of class_init: CSS name, role, layout, actions, shortcuts.
+    package init(
+        name: String, parent: @escaping () -> GType, properties: [PropertyDefinition], signals: [String] = [],
+        editable: Bool = false, setUp: @escaping @MainActor (WidgetClassSetup<Implementation>) -> Void
+    ) {
+        self.setUp = setUp
+        super.init(name: name, parentType: parent, properties: properties, signals: signals, editable: editable)
+    }
+
+    /// The implementation of an instance of this type, or `nil` for any other object.
+    package func implementation(of object: (some ObjectPointer)?) -> Implementation? {
+        guard let object, registeredType != 0, object.isInstance(of: registeredType),
+              let state = state(of: object.rawObject)
+        else { return nil }
+        return Unmanaged<Implementation>.fromOpaque(state).takeUnretainedValue()
+    }
+
+    /// Creates an instance with every property at its default (floating, as GTK's widgets start).
+    package func makeInstance() -> UnsafeMutablePointer<GtkWidget> {
+        g_object_new_with_properties(type, 0, nil, nil).gtkWidget
+    }
+
+    override fileprivate func makeState(for instance: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
+        let state = Implementation(widget: instance.gtkWidget)
+        return Unmanaged.passRetained(state).toOpaque()
+    }
+
+    override fileprivate func releaseState(_ state: UnsafeMutableRawPointer) {
+        Unmanaged<Implementation>.fromOpaque(state).release()
+    }
+
+    override fileprivate func setUpClass(_ klass: UnsafeMutablePointer<GtkWidgetClass>) {
+        installClassMembers(klass)
+        if implementsEditable { installEditableProperties(klass) }
+        setUp(WidgetClassSetup(definition: self, klass: klass))
+    }
+
+    private func object(_ state: UnsafeMutableRawPointer) -> Implementation {
+        Unmanaged<Implementation>.fromOpaque(state).takeUnretainedValue()
+    }
+
+    override fileprivate func constructed(_ state: UnsafeMutableRawPointer) { object(state).constructed() }
+    override fileprivate func dispose(_ state: UnsafeMutableRawPointer) { object(state).dispose() }
+    override fileprivate func value(_ state: UnsafeMutableRawPointer, index: Int) -> PropertyValue {
+        object(state).value(ofProperty: index)
+    }
+    override fileprivate func setValue(_ state: UnsafeMutableRawPointer, _ value: PropertyValue, index: Int) {
+        object(state).setValue(value, ofProperty: index)
+    }
+    override fileprivate func snapshot(_ state: UnsafeMutableRawPointer, _ snapshot: Snapshot) { object(state).snapshot(snapshot) }
+    override fileprivate func unmap(_ state: UnsafeMutableRawPointer) { object(state).unmap() }
+    override fileprivate func perform(action: String, on state: UnsafeMutableRawPointer) {
+        actions[action]?(object(state))
+    }
+    override fileprivate func editableDelegate(_ state: UnsafeMutableRawPointer) -> UnsafeMutablePointer<GtkWidget>? {
+        object(state).editableDelegate
+    }
+}
+
+extension PropertyValue {
+    /// Reads a GValue of any type a Swift-defined property can have.
+    fileprivate init(reading value: UnsafeMutablePointer<GValue>) {
+        let type = value.valueType
+        if type == FundamentalType.int64 {
+            self = .int64(value.int64)
+        } else if type == FundamentalType.boolean {
+            self = .boolean(value.bool)
+        } else if type == FundamentalType.string {
+            self = .string(value.string)
+        } else if type == gdk_rgba_get_type() {
+            guard let rgba = value.rgba else { self = .noRGBA; return }
+            self = .rgba(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha)
+        } else if g_type_is_a(type, sk_type_enum()) != 0 {
+            self = .enumeration(Int(g_value_get_enum(value)))
+        } else {
+            self = .boolean(false)
+        }
+    }
+
+    /// Writes the value into a GValue already initialised to the property's type.
+    fileprivate func write(into value: UnsafeMutablePointer<GValue>) {
+        switch self {
+        case .int64(let number): value.int64 = number
+        case .boolean(let flag): value.bool = flag
+        case .string(let text): value.string = text
+        case let .rgba(red, green, blue, alpha): value.rgba = GdkRGBA(red: red, green: green, blue: blue, alpha: alpha)
+        case .noRGBA: value.rgba = nil
+        case .enumeration(let number): g_value_set_enum(value, gint(number))
+        }
+    }
+}

@@ -1,0 +1,291 @@
+import CGtk
+import GtkInterop
+import StepperCore
+
+/// One of SkStepper's properties, declared once.
+///
+/// This table is to the stepper what `props[]` is to gtkspinbutton.c: the
+/// GObject type installs its pspecs from it and dispatches `get_property`,
+/// `set_property` and `notify` by its order; GtkBuilder values are staged by
+/// it; the settings file reads and writes its keys from it; and the
+/// preferences rows are generated from it. Adding a property means one row
+/// here and the code that gives the property its meaning.
+package struct StepperPropertyDescriptor: Sendable {
+    /// Where the property lives in a configuration, which also fixes its type.
+    package enum Field: Sendable {
+        /// A whole number (`gint64`).
+        case integer(WritableKeyPath<StepperConfiguration, Int> & Sendable)
+        /// A truth value (`gboolean`).
+        case boolean(WritableKeyPath<StepperConfiguration, Bool> & Sendable)
+        /// A title (a string).
+        case text(WritableKeyPath<StepperConfiguration, String> & Sendable)
+        /// A colour (`GdkRGBA`).
+        case color(WritableKeyPath<StepperConfiguration, RGBAColor> & Sendable)
+
+        /// The configuration property, for matching errors that name one.
+        package var keyPath: PartialKeyPath<StepperConfiguration> {
+            switch self {
+            case .integer(let path): path
+            case .boolean(let path): path
+            case .text(let path): path
+            case .color(let path): path
+            }
+        }
+    }
+
+    /// The canonical GObject name, as `.ui` files, `g_object_set` and the settings file spell it.
+    package let name: String
+    /// The short name, with a mnemonic (`_Minimum`), that GTK Inspector and the preferences show.
+    package let nick: String
+    /// The one-line description that GTK Inspector and the preferences show.
+    package let blurb: String
+    /// Where the value lives and what type it has.
+    package let field: Field
+
+    private init(_ name: String, _ field: Field, nick: String, blurb: String) {
+        self.name = name
+        self.field = field
+        self.nick = nick
+        self.blurb = blurb
+    }
+
+    /// SkStepper's properties, in GObject id order (id = index + 1). The
+    /// defaults are CSStepper's, from ``StepperConfiguration/inspectable``;
+    /// validation is the model's (``StepperConfiguration/validate()``), and an
+    /// error names the property through its key path.
+    package static let all: [StepperPropertyDescriptor] = [
+        .init("value", .integer(\.value), nick: localized("_Value"),
+              blurb: localized("The current value, between the minimum and the maximum")),
+        .init("minimum-value", .integer(\.minimumValue), nick: localized("_Minimum"),
+              blurb: localized("The lowest value")),
+        .init("maximum-value", .integer(\.maximumValue), nick: localized("Ma_ximum"),
+              blurb: localized("The highest value")),
+        .init("step-value", .integer(\.stepValue), nick: localized("_Step"),
+              blurb: localized("How far one step moves the value; 1 or more")),
+        .init("wraps", .boolean(\.wraps), nick: localized("_Wraps"),
+              blurb: localized("Whether a step from one bound goes to the other")),
+        .init("autorepeat", .boolean(\.autorepeat), nick: localized("_Autorepeat"),
+              blurb: localized("Whether pressing and holding a button keeps stepping")),
+        .init("left-title", .text(\.leftTitle), nick: localized("_Left title"),
+              blurb: localized("The decrease button’s text; empty shows an icon")),
+        .init("right-title", .text(\.rightTitle), nick: localized("Ri_ght title"),
+              blurb: localized("The increase button’s text; empty shows an icon")),
+        .init("background-color", .color(\.backgroundColor), nick: localized("_Background"),
+              blurb: localized("The colour behind the value")),
+    ]
+
+    /// The descriptor of the property an error names.
+    package static func index(of property: StepperProperty) -> Int? {
+        all.firstIndex { $0.field.keyPath == property.keyPath }
+    }
+
+    /// The property's value in a configuration.
+    package func value(in configuration: StepperConfiguration) -> StepperPropertyValue {
+        switch field {
+        case .integer(let path): .integer(configuration[keyPath: path])
+        case .boolean(let path): .boolean(configuration[keyPath: path])
+        case .text(let path): .text(configuration[keyPath: path])
+        case .color(let path): .color(configuration[keyPath: path])
+        }
+    }
+
+    /// Writes a value of the property's type into a configuration (others are ignored).
+    package func write(_ value: StepperPropertyValue, into configuration: inout StepperConfiguration) {
+        switch (field, value) {
+        case (.integer(let path), .integer(let number)): configuration[keyPath: path] = number
+        case (.boolean(let path), .boolean(let flag)): configuration[keyPath: path] = flag
+        case (.text(let path), .text(let text)): configuration[keyPath: path] = text
+        case (.color(let path), .color(let color)): configuration[keyPath: path] = color
+        default: break
+        }
+    }
+
+    /// What the GObject type installs: the pspec's name, nick, blurb, type and default.
+    var definition: PropertyDefinition {
+        let kind: PropertyDefinition.Kind
+        switch value(in: .inspectable) {
+        case .integer(let number): kind = .int64(range: Int.min...Int.max, defaultValue: number)
+        case .boolean(let flag): kind = .boolean(defaultValue: flag)
+        case .text(let text): kind = .string(defaultValue: text)
+        case .color: kind = .rgba
+        }
+        return PropertyDefinition(name: name, nick: nick, blurb: blurb, kind: kind)
+    }
+}
+
+/// A value of one of SkStepper's properties.
+package enum StepperPropertyValue: Equatable, Sendable {
+    /// A whole number.
+    case integer(Int)
+    /// A truth value.
+    case boolean(Bool)
+    /// A title.
+    case text(String)
+    /// A colour.
+    case color(RGBAColor)
+
+    /// The value as a `.ui` file would spell it, for messages.
+    package var text: String {
+        switch self {
+        case .integer(let number): String(number)
+        case .boolean(let flag): flag ? "true" : "false"
+        case .text(let text): "“\(text.excerpt())”"
+        case .color(let color): color.description
+        }
+    }
+}
+
+// MARK: - GObject values
+
+extension StepperPropertyValue {
+    /// The value as GObject carries it.
+    var gobjectValue: PropertyValue {
+        switch self {
+        case .integer(let number): .int64(number)
+        case .boolean(let flag): .boolean(flag)
+        case .text(let text): .string(text)
+        case .color(let color):
+            .rgba(red: Float(color.red) / 255, green: Float(color.green) / 255,
+                  blue: Float(color.blue) / 255, alpha: Float(color.alpha) / 255)
+        }
+    }
+
+    /// Reads what GObject handed over for `descriptor`: a NULL string is an
+    /// empty title and a NULL colour the default one, so unsetting a property resets it.
+    ///
+    /// - Throws: ``StepperPropertyValueError`` for a colour with components outside 0…1.
+    init(_ value: PropertyValue, for descriptor: StepperPropertyDescriptor) throws(StepperPropertyValueError) {
+        switch (descriptor.field, value) {
+        case (.integer, .int64(let number)): self = .integer(number)
+        case (.boolean, .boolean(let flag)): self = .boolean(flag)
+        case (.text, .string(let text)): self = .text(text ?? "")
+        case (.color, .noRGBA): self = descriptor.value(in: .inspectable)
+        case let (.color, .rgba(red, green, blue, alpha)):
+            self = .color(try RGBAColor(GdkRGBA(red: red, green: green, blue: blue, alpha: alpha)))
+        default:
+            throw StepperPropertyValueError(description: "the value is not of the property’s type")
+        }
+    }
+}
+
+/// A GObject value that no configuration can hold.
+struct StepperPropertyValueError: Error, CustomStringConvertible {
+    var description: String
+}
+
+extension RGBAColor {
+    /// The colour of a `GdkRGBA`, refusing components that are not numbers in 0...1.
+    init(_ rgba: GdkRGBA) throws(StepperPropertyValueError) {
+        func channel(_ component: Float, _ name: String) throws(StepperPropertyValueError) -> UInt8 {
+            guard component.isFinite, (0...1).contains(component) else {
+                throw StepperPropertyValueError(description: "the \(name) component \(component) is outside 0…1")
+            }
+            return UInt8((component * 255).rounded())
+        }
+        self.init(
+            red: try channel(rgba.red, "red"), green: try channel(rgba.green, "green"),
+            blue: try channel(rgba.blue, "blue"), alpha: try channel(rgba.alpha, "alpha"))
+    }
+}
+
+extension GdkRGBA {
+    /// The `GdkRGBA` of a colour.
+    init(_ color: RGBAColor) {
+        self.init(
+            red: Float(color.red) / 255, green: Float(color.green) / 255,
+            blue: Float(color.blue) / 255, alpha: Float(color.alpha) / 255)
+    }
+}
+
+// MARK: - Applying several values at once
+
+/// A property value that ``applyTogether(_:to:)`` refused, and why.
+package struct StepperPropertyRefusal: Sendable {
+    /// The property's index in ``StepperPropertyDescriptor/all``.
+    package var index: Int
+    /// The refused value.
+    package var value: StepperPropertyValue
+    /// The rule it broke.
+    package var error: StepperConfigurationError
+
+    /// The refused property.
+    package var descriptor: StepperPropertyDescriptor { StepperPropertyDescriptor.all[index] }
+}
+
+/// Applies property values to a configuration as one change, whatever their order.
+///
+/// GtkBuilder and settings files hand over properties one by one, in the order
+/// they were written; a minimum of 200 may come before the maximum of 300 that
+/// makes it valid. When the values break a rule together, the property the
+/// rule names is refused (of a pair of bounds, the one given rather than left
+/// at its default) and the rest are tried again, so every good value is kept
+/// and each bad one reported.
+///
+/// A value outside the bounds is clamped into them, as setting it would; with
+/// `refusingValueOutOfBounds` it is refused instead, and the value becomes
+/// the configuration's own one clamped into the new bounds.
+///
+/// - Parameters:
+///   - staged: Indexes into ``StepperPropertyDescriptor/all`` and values, in the order given.
+///   - configuration: Where the values go; a valid configuration stays valid.
+///   - refusingValueOutOfBounds: Whether a value outside the bounds is refused rather than clamped.
+/// - Returns: The refused values, in the order they were refused.
+@discardableResult
+package func applyTogether(
+    _ staged: [(index: Int, value: StepperPropertyValue)], to configuration: inout StepperConfiguration,
+    refusingValueOutOfBounds: Bool = false
+) -> [StepperPropertyRefusal] {
+    var pending = staged
+    var refusals: [StepperPropertyRefusal] = []
+    if refusingValueOutOfBounds, let valueIndex = StepperPropertyDescriptor.index(of: .value),
+       let given = pending.last(where: { $0.index == valueIndex })
+    {
+        pending.removeAll { $0.index == valueIndex }
+        refusals = applyTogether(pending, to: &configuration)
+        var withValue = configuration
+        StepperPropertyDescriptor.all[valueIndex].write(given.value, into: &withValue)
+        do {
+            try withValue.validate()
+            configuration = withValue
+        } catch {
+            refusals.append(StepperPropertyRefusal(index: valueIndex, value: given.value, error: error))
+        }
+        return refusals
+    }
+    while !pending.isEmpty {
+        var next = configuration
+        for (index, value) in pending { StepperPropertyDescriptor.all[index].write(value, into: &next) }
+        do {
+            try next.validateSettings()
+            next.value = next.clamped(next.value)
+            configuration = next
+            break
+        } catch {
+            guard let culprit = culprit(of: error, among: pending),
+                  let value = pending.last(where: { $0.index == culprit })?.value
+            else { break }
+            refusals.append(StepperPropertyRefusal(index: culprit, value: value, error: error))
+            pending.removeAll { $0.index == culprit }
+        }
+    }
+    return refusals
+}
+
+/// The staged property to blame for `error`.
+private func culprit(
+    of error: StepperConfigurationError, among staged: [(index: Int, value: StepperPropertyValue)]
+) -> Int? {
+    let stagedIndices = Set(staged.map(\.index))
+    guard let named = StepperPropertyDescriptor.index(of: error.property) else { return nil }
+    guard case .minimumAboveMaximum = error,
+          let maximum = StepperPropertyDescriptor.index(of: .maximumValue)
+    else { return stagedIndices.contains(named) ? named : nil }
+    // Of two bounds that disagree, blame the minimum when it was given a value
+    // of its own (or the maximum was not given at all), else the maximum.
+    let defaultMinimum = StepperPropertyDescriptor.all[named].value(in: .inspectable)
+    let givenMinimum = staged.contains { $0.index == named && $0.value != defaultMinimum }
+    if givenMinimum || !stagedIndices.contains(maximum) {
+        return stagedIndices.contains(named) ? named : nil
+    }
+    return maximum
+}
