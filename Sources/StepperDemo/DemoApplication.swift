@@ -61,7 +61,7 @@ public final class DemoApplication {
 
     /// Saves the settings and destroys the app's windows: its shutdown.
     func closeWindows() {
-        autosave?.saveNow()
+        autosave?.saveWaitingChange()
         mainWindow?.settingsDialog?.close()
         for window in application.windows { window.destroy() }
         mainWindow = nil

@@ -3,7 +3,9 @@ import StepperCore
 import StepperGtk
 
 /// Keeps a model's settings in a file: loads them once, then saves shortly
-/// after each change (and at once when asked, such as at exit).
+/// after each change the user makes, and at exit only when a change is still
+/// waiting. Loading never writes, so an app started and quit leaves the file
+/// exactly as it was.
 @MainActor
 final class SettingsAutosave {
     /// How long after a change the file is written, so holding a button writes once.
@@ -14,6 +16,8 @@ final class SettingsAutosave {
     private var observation: StepperObservation?
     private var pendingSave: MainLoopSource?
     private let reportProblem: (String) -> Void
+    /// The last failure shown, so a save that keeps failing says so once.
+    private var lastFailure: String?
 
     /// Loads `file` into `model` and starts saving its changes.
     ///
@@ -26,8 +30,9 @@ final class SettingsAutosave {
         // A loaded configuration is valid by construction; the update cannot fail.
         try? model.update { $0 = contents.configuration }
         if let warning = contents.warning {
-            reportProblem("Some saved settings could not be used. " + warning)
+            reportProblem(localized("Some saved settings could not be used. %s", warning))
         }
+        // Observed only now: loading is not a change the user made.
         observation = model.observe { [weak self] _ in self?.scheduleSave() }
     }
 
@@ -38,17 +43,26 @@ final class SettingsAutosave {
         guard pendingSave == nil else { return }
         pendingSave = MainLoop.after(milliseconds: Self.delayMilliseconds) { [weak self] in
             self?.pendingSave = nil
-            self?.saveNow()
+            self?.save()
         }
     }
 
-    /// Writes the settings now, reporting a failure (the app keeps working).
-    func saveNow() {
-        pendingSave?.cancel()
-        pendingSave = nil
+    /// Writes a change still waiting, at once (at exit); does nothing when none is.
+    func saveWaitingChange() {
+        guard let pendingSave else { return }
+        pendingSave.cancel()
+        self.pendingSave = nil
+        save()
+    }
+
+    /// Writes the settings now, reporting a failure once (the app keeps working).
+    func save() {
         do {
             try file.save(model.configuration)
+            lastFailure = nil
         } catch {
+            guard error.description != lastFailure else { return }
+            lastFailure = error.description
             reportProblem(error.description)
         }
     }

@@ -160,7 +160,7 @@ final class DemoWindowTests: GtkTestCase {
                 try withDemo(settings: blocker + "/stepper.ini") { demo in
                     let main = try XCTUnwrap(demo.mainWindow)
                     demo.inspectableModel.increment()
-                    demo.autosave?.saveNow()
+                    demo.autosave?.save()
                     let problem = main.shownProblem ?? ""
                     XCTAssertTrue(problem.contains("Cannot save the stepper settings"), problem)
                     demo.inspectableModel.increment()
@@ -170,20 +170,38 @@ final class DemoWindowTests: GtkTestCase {
         }
     }
 
-    func testDamagedSettingsAreReportedInTheWindow() throws {
+    func testDamagedSettingsAreReportedInTheWindowAndKeptBeforeASave() throws {
         let folder = try TemporaryFiles.makeDirectory("damaged")
-        try Data("[Stepper]\nvalue=12\nstep-value=zero\n".utf8).write(to: URL(fileURLWithPath: folder + "/stepper.ini"))
+        let damaged = Data("[Stepper]\nvalue=12\nstep-value=zero\n# mine\n".utf8)
+        try damaged.write(to: URL(fileURLWithPath: folder + "/stepper.ini"))
         try onMain {
             let logged = try problemsLogged {
                 try withDemo(settings: folder + "/stepper.ini") { demo in
                     let main = try XCTUnwrap(demo.mainWindow)
                     XCTAssertEqual(main.inspectable.value, 12, "what was valid is loaded")
                     XCTAssertTrue(main.shownProblem?.contains("step-value") ?? false)
+                    XCTAssertFalse(FileManager.default.fileExists(atPath: folder + "/stepper.ini.bad"), "reading copies nothing")
+                    demo.inspectableModel.increment()
                 }
             }
             XCTAssertEqual(logged.count, 1, "one warning")
-            XCTAssertTrue(FileManager.default.fileExists(atPath: folder + "/stepper.ini.bad"))
+            XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: folder + "/stepper.ini.bad")), damaged,
+                           "the change was saved at exit, after keeping the damaged file's exact bytes")
+            XCTAssertTrue(try String(contentsOfFile: folder + "/stepper.ini", encoding: .utf8).contains("value=13"))
         }
+    }
+
+    func testStartingAndQuittingWritesNothing() throws {
+        let folder = try TemporaryFiles.makeDirectory("untouched")
+        let original = Data("# hand-written\n[Stepper]\nvalue = 5\n".utf8)
+        try original.write(to: URL(fileURLWithPath: folder + "/stepper.ini"))
+        try onMain {
+            try withDemo(settings: folder + "/stepper.ini") { demo in
+                XCTAssertEqual(demo.inspectableModel.value, 5)
+            }
+        }
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: folder + "/stepper.ini")), original)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), ["stepper.ini"])
     }
 }
 
