@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "StepperCore", targets: ["StepperCore"]),
         .library(name: "StepperGtk", targets: ["StepperGtk"]),
+        .library(name: "StepperAdwaita", targets: ["StepperAdwaita"]),
         .executable(name: "stepper-demo", targets: ["stepper-demo"]),
         .executable(name: "stepper-bench", targets: ["stepper-bench"]),
     ],
@@ -16,10 +17,18 @@ let package = Package(
             pkgConfig: "gtk4",
             providers: [.apt(["libgtk-4-dev"])]
         ),
+        // libadwaita 1.2 as the system provides it; only StepperAdwaita and the demo link it.
+        .systemLibrary(
+            name: "CAdw",
+            pkgConfig: "libadwaita-1",
+            providers: [.apt(["libadwaita-1-dev"])]
+        ),
         // The few GLib/GTK entry points Swift cannot import: macros and variadic calls.
         .target(name: "CGtkShims", dependencies: ["CGtk"]),
         // The one layer that makes raw GTK and GObject calls; `package` API only.
         .target(name: "GtkInterop", dependencies: ["CGtk", "CGtkShims"]),
+        // The raw libadwaita calls, kept apart so that GTK-only apps never link libadwaita.
+        .target(name: "AdwaitaInterop", dependencies: ["GtkInterop", "CGtk", "CAdw"]),
         // The shared stepper model: pure Swift, no GTK.
         .target(name: "StepperCore"),
         // The SkStepper widget type, its Swift face and the settings dialog.
@@ -28,6 +37,11 @@ let package = Package(
             dependencies: ["StepperCore", "GtkInterop", "CGtk"],
             resources: [.embedInCode("Resources/stepper.css")]
         ),
+        // StepperRow (SkStepperRow, an AdwActionRow with a stepper) and the preferences window.
+        .target(
+            name: "StepperAdwaita",
+            dependencies: ["StepperGtk", "StepperCore", "GtkInterop", "AdwaitaInterop", "CGtk", "CAdw"]
+        ),
         // The demo's resources, compiled into the binary so that they load the same
         // way wherever the binary runs.
         .target(
@@ -35,19 +49,25 @@ let package = Package(
             path: "Resources",
             exclude: [
                 "io.github.stepperkit.StepperDemo.desktop",
-                "io.github.stepperkit.StepperDemo.metainfo.xml",
-                "icons/hicolor/symbolic",
+                "icons",
             ],
             resources: [
                 .embedInCode("window.ui"),
                 .embedInCode("shortcuts.ui"),
                 .embedInCode("style.css"),
-                .embedInCode("icons/hicolor/scalable/apps/io.github.stepperkit.StepperDemo.svg"),
+                .embedInCode("io.github.stepperkit.StepperDemo.metainfo.xml"),
             ]
         ),
         // The demo app, as a library so that tests and benchmarks can drive it.
-        .target(name: "StepperDemo", dependencies: ["StepperGtk", "StepperCore", "GtkInterop", "StepperDemoResources"]),
+        .target(
+            name: "StepperDemo",
+            dependencies: [
+                "StepperAdwaita", "StepperGtk", "StepperCore", "GtkInterop", "AdwaitaInterop", "StepperDemoResources",
+            ]
+        ),
         .executableTarget(name: "stepper-demo", dependencies: ["StepperDemo"]),
+        // The smallest app that uses the stepper: StepperGtk alone, so no libadwaita.
+        .executableTarget(name: "stepper-gtk-example", dependencies: ["StepperGtk", "StepperCore", "CGtk"]),
         // Measures the stepper against GtkSpinButton and a hand-built box, in one run.
         .target(name: "CBenchSupport"),
         .executableTarget(
@@ -57,7 +77,7 @@ let package = Package(
         // Starts a private Xvfb and D-Bus session and GTK, for the tests that need them.
         .target(
             name: "StepperTestSupport",
-            dependencies: ["GtkInterop", "CGtk"],
+            dependencies: ["StepperGtk", "GtkInterop", "CGtk"],
             path: "Tests/StepperTestSupport"
         ),
         .testTarget(name: "StepperCoreTests", dependencies: ["StepperCore"]),
@@ -66,9 +86,16 @@ let package = Package(
             dependencies: ["StepperGtk", "StepperCore", "GtkInterop", "CGtk", "StepperTestSupport"]
         ),
         .testTarget(
+            name: "StepperAdwaitaTests",
+            dependencies: [
+                "StepperAdwaita", "StepperGtk", "StepperCore", "GtkInterop", "AdwaitaInterop", "CGtk", "CAdw", "StepperTestSupport",
+            ]
+        ),
+        .testTarget(
             name: "StepperDemoTests",
             dependencies: [
-                "StepperDemo", "stepper-demo", "stepper-bench", "StepperGtk", "GtkInterop", "CGtk", "StepperTestSupport",
+                "StepperDemo", "StepperDemoResources", "stepper-demo", "stepper-bench", "stepper-gtk-example", "StepperAdwaita", "StepperGtk",
+                "GtkInterop", "AdwaitaInterop", "CGtk", "CAdw", "StepperTestSupport",
             ],
             exclude: ["atspi_probe.py"]
         ),

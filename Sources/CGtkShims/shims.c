@@ -51,6 +51,12 @@ sk_warn_invalid_property_id (GObject *object, guint property_id, GParamSpec *psp
   G_OBJECT_WARN_INVALID_PROPERTY_ID (object, property_id, pspec);
 }
 
+void
+sk_accessible_set_labelled_by (GtkAccessible *accessible, GtkAccessible *label)
+{
+  gtk_accessible_update_relation (accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
+}
+
 char *
 sk_test_accessible_check_string_property (GtkAccessible *accessible, GtkAccessibleProperty property,
                                           const char *expected)

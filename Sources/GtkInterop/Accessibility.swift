@@ -20,6 +20,12 @@ package struct Accessible {
         setLabel(text)
     }
 
+    /// Names the widget by another widget's text (the labelled-by relation), so
+    /// the name follows that text instead of copying it.
+    package func setLabelled(by label: some WidgetHandle) {
+        sk_accessible_set_labelled_by(accessible, OpaquePointer(label.widget))
+    }
+
     /// Sets the accessible description.
     package func setDescription(_ text: String) { setString(text, for: GTK_ACCESSIBLE_PROPERTY_DESCRIPTION) }
 
@@ -40,6 +46,16 @@ package struct Accessible {
             g_value_set_string(base + 3, text)
             gtk_accessible_update_property_value(accessible, 4, &properties, base)
             for index in 0..<4 { g_value_unset(base + index) }
+        }
+    }
+
+    /// Hides the widget and everything in it from assistive tools (a part
+    /// that is never shown, which GTK 4.8 would otherwise still list).
+    package func setHidden(_ isHidden: Bool) {
+        var state = GTK_ACCESSIBLE_STATE_HIDDEN
+        withValue(of: FundamentalType.boolean) { value in
+            value.bool = isHidden
+            gtk_accessible_update_state_value(accessible, 1, &state, value)
         }
     }
 

@@ -25,6 +25,11 @@ extension Gtk {
             reference = ObjectReference(adopting: UnsafeMutableRawPointer(gtk_application_new(id, G_APPLICATION_DEFAULT_FLAGS)))
         }
 
+        /// Takes over a new application object of a subclass (such as `AdwApplication`).
+        package init(adopting application: UnsafeMutableRawPointer) {
+            reference = ObjectReference(adopting: application)
+        }
+
         /// The application id.
         package var id: String { String(cString: g_application_get_application_id(gApplication)) }
 

@@ -64,6 +64,17 @@ extension Gtk {
             gtk_label_set_attributes(label, attributes)
             pango_attr_list_unref(attributes)
         }
+
+        /// The colour ``setTabularDigits(foreground:)`` gave the text, or `nil` for the theme's.
+        package var textForeground: (red: UInt16, green: UInt16, blue: UInt16)? {
+            guard let attributes = gtk_label_get_attributes(label),
+                  let iterator = pango_attr_list_get_iterator(attributes)
+            else { return nil }
+            defer { pango_attr_iterator_destroy(iterator) }
+            guard let attribute = pango_attr_iterator_get(iterator, PANGO_ATTR_FOREGROUND) else { return nil }
+            let color = UnsafeMutableRawPointer(attribute).assumingMemoryBound(to: PangoAttrColor.self).pointee.color
+            return (color.red, color.green, color.blue)
+        }
     }
 
     /// A `GtkButton`.

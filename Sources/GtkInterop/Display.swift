@@ -12,25 +12,6 @@ package enum Display {
     }
 }
 
-/// Decoded pictures, for GTK to show.
-@MainActor
-package enum Picture {
-    /// Decodes image data (PNG, SVG, anything gdk-pixbuf reads) into a `GdkTexture`.
-    ///
-    /// - Returns: The texture (the caller owns one reference), or `nil` when the data does not decode.
-    package static func texture(from data: [UInt8]) -> OpaquePointer? {
-        guard let loader = gdk_pixbuf_loader_new() else { return nil }
-        defer { loader.unref() }
-        let written = data.withUnsafeBufferPointer { buffer in
-            gdk_pixbuf_loader_write(loader, buffer.baseAddress, gsize(buffer.count), nil)
-        }
-        guard gdk_pixbuf_loader_close(loader, nil) != 0, written != 0,
-              let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader)
-        else { return nil }
-        return gdk_texture_new_for_pixbuf(pixbuf)
-    }
-}
-
 extension Gtk.Application {
     /// Makes this process run the app by itself, never handing over to a running instance.
     package func runsAlone() {
@@ -38,71 +19,47 @@ extension Gtk.Application {
     }
 }
 
-extension Gtk {
-    /// Shows GTK's about window.
-    @MainActor
-    package enum AboutDialog {
-        /// The about window's contents.
-        package struct Content {
-            /// The program's name.
-            package var name: String
-            /// The version.
-            package var version: String
-            /// One sentence on what the program is.
-            package var comments: String
-            /// The web site.
-            package var website: String
-            /// The people who wrote it.
-            package var authors: [String]
-            /// The copyright line.
-            package var copyright: String
-            /// The app icon, as image data.
-            package var logo: [UInt8]
+/// The icon theme of the default display.
+@MainActor
+package enum IconTheme {
+    /// Adds a folder holding icons in the hicolor layout (`hicolor/scalable/apps/…`).
+    package static func addSearchPath(_ path: String) {
+        guard let display = gdk_display_get_default() else { return }
+        gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(display), path)
+    }
 
-            /// Creates the contents.
-            package init(
-                name: String, version: String, comments: String, website: String, authors: [String], copyright: String,
-                logo: [UInt8]
-            ) {
-                self.name = name
-                self.version = version
-                self.comments = comments
-                self.website = website
-                self.authors = authors
-                self.copyright = copyright
-                self.logo = logo
+    /// Whether the theme has an icon of that name.
+    package static func hasIcon(_ name: String) -> Bool {
+        guard let display = gdk_display_get_default() else { return false }
+        return gtk_icon_theme_has_icon(gtk_icon_theme_get_for_display(display), name) != 0
+    }
+}
+
+extension Gtk {
+    /// The process's `GtkSettings`.
+    @MainActor
+    package enum Settings {
+        /// Whether the app is drawn dark: libadwaita's style manager or the
+        /// app asked for the dark variant, or the theme is a dark one.
+        package static var prefersDark: Bool {
+            guard let settings = gtk_settings_get_default() else { return false }
+            if ObjectProperties.bool(settings, "gtk-application-prefer-dark-theme") { return true }
+            return ObjectProperties.string(settings, "gtk-theme-name")?.lowercased().hasSuffix("dark") ?? false
+        }
+
+        /// Calls `handler` when ``prefersDark`` may have changed.
+        @discardableResult
+        package static func onDarknessChange(_ handler: @escaping @MainActor () -> Void) -> [SignalConnection] {
+            guard let settings = gtk_settings_get_default() else { return [] }
+            return ["gtk-application-prefer-dark-theme", "gtk-theme-name"].map {
+                Signal.connectNotify(settings, property: $0, handler)
             }
         }
 
-        /// Shows an about window under the MIT licence, transient for `parent`.
-        ///
-        /// - Returns: The window (GTK owns it; it destroys itself when closed).
-        @discardableResult
-        package static func present(_ content: Content, transientFor parent: Gtk.Window?) -> Gtk.Window {
-            let dialog = gtk_about_dialog_new()!
-            let about = dialog.opaque
-            gtk_about_dialog_set_program_name(about, content.name)
-            gtk_about_dialog_set_version(about, content.version)
-            gtk_about_dialog_set_comments(about, content.comments)
-            gtk_about_dialog_set_website(about, content.website)
-            gtk_about_dialog_set_copyright(about, content.copyright)
-            gtk_about_dialog_set_license_type(about, GTK_LICENSE_MIT_X11)
-            withCStringArray(content.authors) { authors in
-                authors.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: content.authors.count + 1) {
-                    gtk_about_dialog_set_authors(about, $0)
-                }
-            }
-            if let logo = Picture.texture(from: content.logo) {
-                gtk_about_dialog_set_logo(about, logo)
-                logo.unref()
-            }
-            let window = Gtk.Window(wrapping: dialog)
-            window.setTransient(for: parent, modal: true)
-            // Only GTK holds the about window: it goes with its parent, or, modal
-            // and left behind, it would block every other window of the app.
-            gtk_window_set_destroy_with_parent(window.window, (parent != nil).gboolean)
-            window.present()
-            return window
+        /// Whether widgets animate their transitions.
+        package static var animationsEnabled: Bool {
+            get { gtk_settings_get_default().map { ObjectProperties.bool($0, "gtk-enable-animations") } ?? true }
+            set { gtk_settings_get_default().map { ObjectProperties.setBool($0, "gtk-enable-animations", newValue) } }
         }
     }
 }

@@ -36,6 +36,12 @@ extension Gtk {
             nonmutating set { Editable(widget).text = newValue }
         }
 
+        /// The width the field asks for, in characters.
+        package var widthInCharacters: Int {
+            get { Editable(widget).widthInCharacters }
+            nonmutating set { Editable(widget).widthInCharacters = newValue }
+        }
+
         /// Parses the text now, as Enter or leaving the field would.
         package func update() { gtk_spin_button_update(spin) }
 
@@ -115,8 +121,8 @@ extension Gtk {
 
         /// The width the entry asks for, in characters.
         package var widthInCharacters: Int {
-            get { Int(gtk_editable_get_width_chars(widget.opaque)) }
-            nonmutating set { gtk_editable_set_width_chars(widget.opaque, gint(newValue)) }
+            get { Editable(widget).widthInCharacters }
+            nonmutating set { Editable(widget).widthInCharacters = newValue }
         }
 
         /// Calls `handler` after each change of the text.
@@ -134,7 +140,8 @@ extension Gtk {
 
     /// The text of any `GtkEditable` (entries, spin buttons).
     package struct Editable {
-        let widget: UnsafeMutablePointer<GtkWidget>
+        /// The editable widget.
+        package let widget: UnsafeMutablePointer<GtkWidget>
 
         /// A handle on an editable widget.
         package init(_ widget: UnsafeMutablePointer<GtkWidget>) {
@@ -145,6 +152,12 @@ extension Gtk {
         package var text: String {
             get { String(cString: gtk_editable_get_text(widget.opaque)) }
             nonmutating set { gtk_editable_set_text(widget.opaque, newValue) }
+        }
+
+        /// The width asked for, in characters.
+        package var widthInCharacters: Int {
+            get { Int(gtk_editable_get_width_chars(widget.opaque)) }
+            nonmutating set { gtk_editable_set_width_chars(widget.opaque, gint(newValue)) }
         }
     }
 

@@ -103,6 +103,12 @@ extension WidgetHandle {
         nonmutating set { gtk_widget_set_hexpand(widget, newValue.gboolean) }
     }
 
+    /// Vertical alignment within the space given.
+    package var verticalAlignment: GtkAlign {
+        get { gtk_widget_get_valign(widget) }
+        nonmutating set { gtk_widget_set_valign(widget, newValue) }
+    }
+
     /// Horizontal alignment within the space given.
     package var horizontalAlignment: GtkAlign {
         get { gtk_widget_get_halign(widget) }
@@ -187,6 +193,11 @@ extension WidgetHandle {
             child = current.nextSibling
         }
         return result
+    }
+
+    /// Whether this widget lies inside `ancestor` (at any depth).
+    package func isDescendant(of ancestor: some WidgetHandle) -> Bool {
+        Bool(gboolean: gtk_widget_is_ancestor(widget, ancestor.widget))
     }
 
     /// The toplevel widget holding this one, if it is in a window.

@@ -55,6 +55,34 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
         return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
     }
 
+    /// The opaque colour this one makes when painted over `backdrop` (alpha blending).
+    ///
+    /// - Parameter backdrop: What shows through; its own alpha is ignored.
+    /// - Returns: An opaque colour.
+    public func composited(over backdrop: RGBAColor) -> RGBAColor {
+        func blend(_ top: UInt8, _ bottom: UInt8) -> UInt8 {
+            UInt8((Double(top) * Double(alpha) + Double(bottom) * Double(255 - alpha)) / 255 + 0.5)
+        }
+        return RGBAColor(red: blend(red, backdrop.red), green: blend(green, backdrop.green), blue: blend(blue, backdrop.blue))
+    }
+
+    /// The WCAG 2 contrast ratio between this colour and another, from 1 (none) to 21.
+    ///
+    /// Both are taken as painted opaque.
+    public func contrastRatio(with other: RGBAColor) -> Double {
+        let (a, b) = (relativeLuminance, other.relativeLuminance)
+        return (Swift.max(a, b) + 0.05) / (Swift.min(a, b) + 0.05)
+    }
+
+    /// Black or white, whichever contrasts more with this colour painted over `backdrop`.
+    ///
+    /// Either reaches at least 4.58:1 against any opaque colour, above WCAG's 4.5:1 for text.
+    public func readableText(over backdrop: RGBAColor) -> RGBAColor {
+        let surface = composited(over: backdrop)
+        let black = RGBAColor(red: 0, green: 0, blue: 0), white = RGBAColor(red: 255, green: 255, blue: 255)
+        return surface.contrastRatio(with: black) >= surface.contrastRatio(with: white) ? black : white
+    }
+
     private static func hex(_ byte: UInt8) -> String {
         let digits = Array("0123456789abcdef")
         return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0f)]])

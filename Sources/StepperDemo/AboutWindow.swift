@@ -1,40 +1,72 @@
-import Foundation
+import AdwaitaInterop
+import Glibc
 import GtkInterop
 import StepperDemoResources
 
-/// The About window: name, version, licence and credits.
+/// The About window: name, icon, version, developer, licence and this
+/// version's release notes, taken from the app's AppStream metainfo.
 @MainActor
 enum AboutWindow {
     /// The about window last shown, while it exists.
     private(set) static var shown: Gtk.Window?
 
     static func present(transientFor parent: Gtk.Window?) {
-        let window = Gtk.AboutDialog.present(
-            Gtk.AboutDialog.Content(
-                name: "Stepper Demo",
-                version: DemoApplication.version,
-                comments: "A stepper control for GTK 4, written in Swift",
-                website: "https://github.com/stepperkit/stepperkit",
-                authors: ["The StepperKit developers"],
-                copyright: "© 2026 The StepperKit developers",
-                logo: DemoResourceFiles.icon),
-            transientFor: parent)
+        let window = Adw.About(
+            name: localized("Stepper Demo"),
+            iconName: DemoApplication.id,
+            version: DemoApplication.version,
+            developer: localized("The StepperKit developers"),
+            website: "https://github.com/stepperkit/stepperkit",
+            issueURL: "https://github.com/stepperkit/stepperkit/issues",
+            copyright: localized("© 2026 The StepperKit developers"),
+            releaseNotes: releaseNotes(of: DemoApplication.version, in: DemoResourceFiles.metainfo)
+        ).present(transientFor: parent)
         shown = window
         window.onCloseRequest {
             shown = nil
             return false
         }
     }
+
+    /// The inside of the `<description>` of the `<release>` of `version` in
+    /// AppStream metainfo: the markup AdwAboutWindow shows as release notes.
+    static func releaseNotes(of version: String, in metainfo: String) -> String? {
+        let text = Substring(metainfo)
+        guard let release = text.end(of: "<release version=\"\(version)\""),
+              let start = text[release...].end(of: "<description>"),
+              let end = text[start...].start(of: "</description>")
+        else { return nil }
+        return String(text[start..<end]).trimmingSpaces()
+    }
 }
 
 /// Writes a line to standard error.
 func printError(_ message: String) {
-    var standardError = StandardError()
-    print(message, to: &standardError)
+    var line = message + "\n"
+    line.withUTF8 { bytes in _ = write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
 }
 
-private struct StandardError: TextOutputStream {
-    mutating func write(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+extension Substring {
+    /// Where the first `needle` starts.
+    func start(of needle: String) -> Index? {
+        var index = startIndex
+        while index < endIndex {
+            if self[index...].hasPrefix(needle) { return index }
+            index = self.index(after: index)
+        }
+        return nil
+    }
+
+    /// Where the first `needle` ends.
+    func end(of needle: String) -> Index? {
+        start(of: needle).map { self.index($0, offsetBy: needle.count) }
+    }
+}
+
+extension String {
+    /// The text without spaces and newlines at its ends.
+    func trimmingSpaces() -> String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\n" || $0 == "\t" }
+        return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
     }
 }

@@ -1,7 +1,9 @@
+import AdwaitaInterop
 import CGtk
 import GtkInterop
-import StepperDemoResources
+import StepperAdwaita
 import StepperCore
+import StepperDemoResources
 import StepperGtk
 
 /// The StepperKit demo: a GNOME app that shows the stepper, its closures and its settings.
@@ -17,6 +19,7 @@ public final class DemoApplication {
     let application: Gtk.Application
     private(set) var mainWindow: MainWindow?
     private var screenshotPath: String?
+    private var preferencesScreenshotPath: String?
     private var exitStatus: Int32 = 0
     /// The model the inspectable stepper, its mirror and the settings dialog share.
     let inspectableModel = StepperModel()
@@ -41,12 +44,15 @@ public final class DemoApplication {
     ///     for `$XDG_CONFIG_HOME/<app id>/stepper.ini`.
     public init(isUnique: Bool = true, settingsFile: StepperSettingsFile? = nil) {
         self.settingsFile = settingsFile
-        application = Gtk.Application(id: Self.id)
+        application = Adw.makeApplication(id: Self.id)
         if !isUnique { application.runsAlone() }
-        application.addOption("version", description: "Print the version and exit")
+        application.addOption("version", description: localized("Print the version and exit"))
         application.addOption(
-            "screenshot", takesFile: true, description: "Render the main window into a PNG file and exit",
-            argument: "FILE")
+            "screenshot", takesFile: true, description: localized("Render the main window into a PNG file and exit"),
+            argument: localized("FILE"))
+        application.addOption(
+            "screenshot-preferences", takesFile: true,
+            description: localized("Render the Preferences window into a PNG file and exit"), argument: localized("FILE"))
         application.onLocalOptions { [unowned self] options in handleLocalOptions(options) }
         application.onStartup { [unowned self] in startUp() }
         application.onActivate { [unowned self] in activate() }
@@ -62,7 +68,7 @@ public final class DemoApplication {
     /// Saves the settings and destroys the app's windows: its shutdown.
     func closeWindows() {
         autosave?.saveWaitingChange()
-        mainWindow?.settingsDialog?.close()
+        mainWindow?.preferences?.close()
         for window in application.windows { window.destroy() }
         mainWindow = nil
     }
@@ -75,25 +81,36 @@ public final class DemoApplication {
         guard Display.open() else {
             // The path of this very binary: after `swift run` it is not on PATH.
             let executable = Files.executablePath ?? Self.programName
-            printError("\(Self.programName): cannot open a display (DISPLAY and WAYLAND_DISPLAY are unset or unreachable); "
-                + "to run without a screen: xvfb-run -a \(executable)")
+            printError(localized(
+                "%1$s: cannot open a display (DISPLAY and WAYLAND_DISPLAY are unset or unreachable); to run without a screen: xvfb-run -a %2$s",
+                Self.programName, executable))
             return 1
         }
-        if let path = options.fileName("screenshot") {
-            screenshotPath = path
+        screenshotPath = options.fileName("screenshot")
+        preferencesScreenshotPath = options.fileName("screenshot-preferences")
+        if screenshotPath != nil || preferencesScreenshotPath != nil {
             // A screenshot is this process's own job, not a running instance's.
             application.runsAlone()
         }
         return nil
     }
 
+    private var takesScreenshot: Bool { screenshotPath != nil || preferencesScreenshotPath != nil }
+
     private func startUp() {
+        if takesScreenshot {
+            // A picture of the finished window, not of a transition half way.
+            Gtk.Settings.animationsEnabled = false
+        }
         StyleSheet.addToDefaultDisplay(DemoResourceFiles.styleSheet, priority: StyleSheet.applicationPriority)
+        for folder in DemoResourceFiles.iconDirectories(executable: Files.executablePath) {
+            IconTheme.addSearchPath(folder)
+        }
         application.addAction("quit", accelerators: ["<Control>q"]) { [unowned self] in application.quit() }
         application.addAction("about") { [unowned self] in showAbout() }
         application.addAction("preferences", accelerators: ["<Control>comma"]) { [unowned self] in showPreferences() }
         application.setAccelerators(["<Control>question"], for: "win.show-help-overlay")
-        if screenshotPath == nil {
+        if !takesScreenshot {
             autosave = SettingsAutosave(
                 file: settingsFile ?? StepperSettingsFile(applicationID: Self.id), model: inspectableModel
             ) { [unowned self] problem in report(problem) }
@@ -121,23 +138,33 @@ public final class DemoApplication {
             earlyProblems.removeAll()
             window.window.present()
             if let onFirstFrame { window.window.afterNextFrame(onFirstFrame) }
-            if let screenshotPath { saveScreenshot(of: window, to: screenshotPath) }
+            if let screenshotPath {
+                saveScreenshot(of: window.window, to: screenshotPath)
+            } else if let preferencesScreenshotPath {
+                window.showPreferences()
+                if let preferences = window.preferences {
+                    saveScreenshot(of: Gtk.Window(wrapping: preferences.window), to: preferencesScreenshotPath)
+                }
+            }
         } catch {
-            printError("\(Self.programName): the main window could not be built: \(error)")
+            printError(localized("%1$s: the main window could not be built: %2$s", Self.programName, String(describing: error)))
             exitStatus = 1
             application.quit()
         }
     }
 
-    private func saveScreenshot(of window: MainWindow, to path: String) {
-        let shown = MainLoop.iterate(until: { window.window.isMapped && window.window.width > 0 }, timeout: 10)
+    private func saveScreenshot(of window: Gtk.Window, to path: String) {
+        let shown = MainLoop.iterate(until: { window.isMapped && window.width > 0 }, timeout: 10)
+        var drawn = false
+        if shown { window.afterNextFrame { drawn = true } }
         do {
-            guard shown else { throw RenderError(description: "the window was not shown within 10 seconds") }
-            MainLoop.drain()
-            let size = try window.window.savePNG(to: path)
+            guard shown, MainLoop.iterate(until: { drawn }, timeout: 10) else {
+                throw RenderError(description: "the window was not shown within 10 seconds")
+            }
+            let size = try window.savePNG(to: path)
             print("\(path): \(size.width)×\(size.height) pixels")
         } catch {
-            printError("\(Self.programName): cannot save a screenshot: \(error)")
+            printError(localized("%1$s: cannot save a screenshot: %2$s", Self.programName, String(describing: error)))
             exitStatus = 1
         }
         application.quit()
@@ -148,6 +175,6 @@ public final class DemoApplication {
     }
 
     private func showPreferences() {
-        mainWindow?.showSettings()
+        mainWindow?.showPreferences()
     }
 }

@@ -1,37 +1,41 @@
-import Foundation
+import AdwaitaInterop
 import GtkInterop
-import StepperDemoResources
+import StepperAdwaita
 import StepperCore
+import StepperDemoResources
 import StepperGtk
 
-/// The demo's main window: a coffee order and an inspectable stepper.
+/// The demo's main window: a coffee order and an inspectable stepper, in
+/// libadwaita's boxed lists.
 ///
-/// Its widgets come from `window.ui`, steppers included; this class wires
-/// their closures: the order total, the value log and the shared model.
+/// Its widgets come from `window.ui`, stepper rows included; this class wires
+/// their closures: the order total, the change log and the shared model.
 @MainActor
 final class MainWindow {
     /// A drink on the menu, with its price in cents.
     struct Drink {
         let id: String
-        let name: String
         let priceInCents: Int
     }
 
     static let drinks = [
-        Drink(id: "espresso", name: "Espresso", priceInCents: 250),
-        Drink(id: "cappuccino", name: "Cappuccino", priceInCents: 350),
-        Drink(id: "latte", name: "Latte", priceInCents: 400),
+        Drink(id: "espresso", priceInCents: 250),
+        Drink(id: "cappuccino", priceInCents: 350),
+        Drink(id: "latte", priceInCents: 400),
     ]
 
+    /// The colour behind a quantity, CustomStepper's.
+    static let quantityBackground = RGBAColor(red: 0xf6, green: 0xd5, blue: 0xa8)
+
     let window: Gtk.Window
-    /// The coffee steppers, in menu order.
-    let drinkSteppers: [Stepper]
-    /// The stepper after CSStepper, bound to the app's shared model.
-    let inspectable: Stepper
+    /// The coffee rows, in menu order.
+    let drinkRows: [StepperRow]
+    /// The row after CSStepper, bound to the app's shared model.
+    let inspectable: StepperRow
     /// A second view of the same model.
-    let mirror: Stepper
+    let mirror: StepperRow
     let orderTotal: Gtk.Label
-    let valueLog: Gtk.Label
+    let valueLog: Adw.ActionRow
     private let problemRevealer: Gtk.Revealer
     private let problemLabel: Gtk.Label
     private let builder: Gtk.Builder
@@ -43,7 +47,7 @@ final class MainWindow {
     }
 
     init(application: Gtk.Application, inspectableModel: StepperModel) throws {
-        _ = Stepper.gType  // GtkBuilder finds SkStepper by name once it is registered
+        _ = StepperRow.gType  // GtkBuilder finds SkStepperRow by name once it is registered
         let builder = Gtk.Builder()
         self.builder = builder
         do {
@@ -55,57 +59,66 @@ final class MainWindow {
             guard let widget = builder.widget(named: id) else { throw BuildError(description: "window.ui has no widget “\(id)”") }
             return widget
         }
-        func stepper(_ id: String) throws -> Stepper {
-            guard let stepper = Stepper(wrapping: try widget(id).widget) else {
-                throw BuildError(description: "“\(id)” in window.ui is not an SkStepper")
+        func row(_ id: String) throws -> StepperRow {
+            guard let row = StepperRow(wrapping: try widget(id).widget) else {
+                throw BuildError(description: "“\(id)” in window.ui is not an SkStepperRow")
             }
-            return stepper
+            return row
         }
         window = Gtk.Window(wrapping: try widget("window").widget)
-        drinkSteppers = try Self.drinks.map { try stepper($0.id) }
-        inspectable = try stepper("inspectable")
-        mirror = try stepper("mirror")
+        drinkRows = try Self.drinks.map { try row($0.id) }
+        inspectable = try row("inspectable")
+        mirror = try row("mirror")
         orderTotal = Gtk.Label(wrapping: try widget("order-total").widget)
-        valueLog = Gtk.Label(wrapping: try widget("value-log").widget)
+        valueLog = Adw.ActionRow(wrapping: try widget("value-log").widget)
         problemRevealer = Gtk.Revealer(wrapping: try widget("problem-revealer").widget)
         problemLabel = Gtk.Label(wrapping: try widget("problem-label").widget)
 
         application.addWindow(window)
         installHelpOverlay(application)
-        for (drink, stepper) in zip(Self.drinks, drinkSteppers) {
-            Gtk.Label(wrapping: try widget(drink.id + "-price").widget).text = Self.price(drink.priceInCents)
-            stepper.onValueChanged { [weak self] _ in self?.updateOrderTotal() }
+        // Screen readers name a scrolling area; its window's title says what it holds.
+        Accessible(try widget("content-scroller")).setLabel(window.title)
+        for (drink, row) in zip(Self.drinks, drinkRows) {
+            row.subtitle = Self.price(drink.priceInCents)
+            // The quantity look of CustomStepper; the value and bounds come from window.ui.
+            try? row.model.update {
+                $0.leftTitle = StepperConfiguration.quantity.leftTitle
+                $0.rightTitle = StepperConfiguration.quantity.rightTitle
+                $0.backgroundColor = Self.quantityBackground
+            }
+            row.stepper.onValueChanged { [weak self] _ in self?.updateOrderTotal() }
         }
         updateOrderTotal()
 
         inspectable.model = inspectableModel
         mirror.model = inspectableModel
-        inspectable.onValueChanged { [weak self] value in self?.logValue(value) }
-        valueLog.text = "Value \(inspectableModel.value); no changes yet"
+        inspectable.stepper.onValueChanged { [weak self] value in self?.logValue(value) }
+        valueLog.title = localized("No changes yet")
+        valueLog.subtitle = localized("Value %s", String(inspectableModel.value))
         Gtk.Button(wrapping: try widget("problem-dismiss").widget).onClicked { [weak self] in
             self?.dismissProblem()
         }
     }
 
-    /// The number of drinks and their price, as the total line shows them.
+    /// The number of drinks and their price, as the total row shows them.
     var orderSummary: (count: Int, priceInCents: Int) {
-        zip(Self.drinks, drinkSteppers).reduce(into: (0, 0)) { total, pair in
-            let (drink, stepper) = pair
-            total.count += stepper.value
-            total.priceInCents += stepper.value * drink.priceInCents
+        zip(Self.drinks, drinkRows).reduce(into: (0, 0)) { total, pair in
+            let (drink, row) = pair
+            total.count += row.stepper.value
+            total.priceInCents += row.stepper.value * drink.priceInCents
         }
     }
 
     private func updateOrderTotal() {
         let (count, cents) = orderSummary
-        orderTotal.text = count == 1
-            ? "Total: 1 drink, \(Self.price(cents))"
-            : "Total: \(count) drinks, \(Self.price(cents))"
+        orderTotal.text = localizedPlural("%1$s drink, %2$s", "%1$s drinks, %2$s", count: count, String(count), Self.price(cents))
     }
 
     private func logValue(_ value: Int) {
         changesSeen += 1
-        valueLog.text = "Value changed to \(value) (\(changesSeen) changes so far)"
+        valueLog.title = localized("Value changed to %s", String(value))
+        valueLog.subtitle = localizedPlural(
+            "%s change so far", "%s changes so far", count: changesSeen, String(changesSeen))
     }
 
     /// Shows a problem above the content until dismissed.
@@ -124,14 +137,14 @@ final class MainWindow {
     /// The problem shown, or `nil` when none is.
     var shownProblem: String? { problemRevealer.isRevealed ? problemLabel.text : nil }
 
-    /// The settings dialog for the inspectable stepper, made on first use and kept.
-    private(set) var settingsDialog: SettingsDialog?
+    /// The preferences window for the inspectable stepper, made on first use and kept.
+    private(set) var preferences: SettingsDialog?
 
-    /// Shows the settings dialog for the inspectable stepper's model.
-    func showSettings() {
-        let dialog = settingsDialog ?? SettingsDialog(model: inspectable.model)
-        settingsDialog = dialog
-        dialog.present(transientFor: window.widget)
+    /// Shows the preferences window for the inspectable stepper's model.
+    func showPreferences() {
+        let preferences = preferences ?? SettingsDialog(model: inspectable.model)
+        self.preferences = preferences
+        preferences.present(transientFor: window.widget)
     }
 
     private func installHelpOverlay(_ application: Gtk.Application) {
@@ -142,6 +155,7 @@ final class MainWindow {
         application.setHelpOverlay(overlay, on: window)
     }
 
+    /// A price in dollars, such as `$2.50`.
     static func price(_ cents: Int) -> String {
         let (dollars, remainder) = cents.quotientAndRemainder(dividingBy: 100)
         return "$\(dollars).\(remainder < 10 ? "0" : "")\(remainder)"

@@ -33,6 +33,16 @@ package struct StepperPropertyDescriptor: Sendable {
         }
     }
 
+    /// The part of a property editor a property belongs in.
+    package enum Section: CaseIterable, Sendable {
+        /// The value, its bounds and its step.
+        case value
+        /// How the stepper reacts to input.
+        case behaviour
+        /// How it looks.
+        case appearance
+    }
+
     /// The canonical GObject name, as `.ui` files, `g_object_set` and the settings file spell it.
     package let name: String
     /// The short name, with a mnemonic (`_Minimum`), that GTK Inspector and the preferences show.
@@ -41,10 +51,13 @@ package struct StepperPropertyDescriptor: Sendable {
     package let blurb: String
     /// Where the value lives and what type it has.
     package let field: Field
+    /// Where a property editor shows it.
+    package let section: Section
 
-    private init(_ name: String, _ field: Field, nick: String, blurb: String) {
+    private init(_ name: String, _ field: Field, _ section: Section, nick: String, blurb: String) {
         self.name = name
         self.field = field
+        self.section = section
         self.nick = nick
         self.blurb = blurb
     }
@@ -54,23 +67,23 @@ package struct StepperPropertyDescriptor: Sendable {
     /// validation is the model's (``StepperConfiguration/validate()``), and an
     /// error names the property through its key path.
     package static let all: [StepperPropertyDescriptor] = [
-        .init("value", .integer(\.value), nick: localized("_Value"),
+        .init("value", .integer(\.value), .value, nick: localized("_Value"),
               blurb: localized("The current value, between the minimum and the maximum")),
-        .init("minimum-value", .integer(\.minimumValue), nick: localized("_Minimum"),
+        .init("minimum-value", .integer(\.minimumValue), .value, nick: localized("_Minimum"),
               blurb: localized("The lowest value")),
-        .init("maximum-value", .integer(\.maximumValue), nick: localized("Ma_ximum"),
+        .init("maximum-value", .integer(\.maximumValue), .value, nick: localized("Ma_ximum"),
               blurb: localized("The highest value")),
-        .init("step-value", .integer(\.stepValue), nick: localized("_Step"),
+        .init("step-value", .integer(\.stepValue), .value, nick: localized("_Step"),
               blurb: localized("How far one step moves the value; 1 or more")),
-        .init("wraps", .boolean(\.wraps), nick: localized("_Wraps"),
+        .init("wraps", .boolean(\.wraps), .behaviour, nick: localized("_Wraps"),
               blurb: localized("Whether a step from one bound goes to the other")),
-        .init("autorepeat", .boolean(\.autorepeat), nick: localized("_Autorepeat"),
+        .init("autorepeat", .boolean(\.autorepeat), .behaviour, nick: localized("_Autorepeat"),
               blurb: localized("Whether pressing and holding a button keeps stepping")),
-        .init("left-title", .text(\.leftTitle), nick: localized("_Left title"),
+        .init("left-title", .text(\.leftTitle), .appearance, nick: localized("_Left title"),
               blurb: localized("The decrease button’s text; empty shows an icon")),
-        .init("right-title", .text(\.rightTitle), nick: localized("Ri_ght title"),
+        .init("right-title", .text(\.rightTitle), .appearance, nick: localized("Ri_ght title"),
               blurb: localized("The increase button’s text; empty shows an icon")),
-        .init("background-color", .color(\.backgroundColor), nick: localized("_Background"),
+        .init("background-color", .color(\.backgroundColor), .appearance, nick: localized("_Background"),
               blurb: localized("The colour behind the value")),
     ]
 
@@ -101,7 +114,7 @@ package struct StepperPropertyDescriptor: Sendable {
     }
 
     /// What the GObject type installs: the pspec's name, nick, blurb, type and default.
-    var definition: PropertyDefinition {
+    package var definition: PropertyDefinition {
         let kind: PropertyDefinition.Kind
         switch value(in: .inspectable) {
         case .integer(let number): kind = .int64(range: Int.min...Int.max, defaultValue: number)
@@ -139,7 +152,7 @@ package enum StepperPropertyValue: Equatable, Sendable {
 
 extension StepperPropertyValue {
     /// The value as GObject carries it.
-    var gobjectValue: PropertyValue {
+    package var gobjectValue: PropertyValue {
         switch self {
         case .integer(let number): .int64(number)
         case .boolean(let flag): .boolean(flag)
@@ -169,13 +182,14 @@ extension StepperPropertyValue {
 }
 
 /// A GObject value that no configuration can hold.
-struct StepperPropertyValueError: Error, CustomStringConvertible {
-    var description: String
+package struct StepperPropertyValueError: Error, CustomStringConvertible {
+    /// What is wrong with the value.
+    package var description: String
 }
 
 extension RGBAColor {
     /// The colour of a `GdkRGBA`, refusing components that are not numbers in 0...1.
-    init(_ rgba: GdkRGBA) throws(StepperPropertyValueError) {
+    package init(_ rgba: GdkRGBA) throws(StepperPropertyValueError) {
         func channel(_ component: Float, _ name: String) throws(StepperPropertyValueError) -> UInt8 {
             guard component.isFinite, (0...1).contains(component) else {
                 throw StepperPropertyValueError(description: "the \(name) component \(component) is outside 0…1")
@@ -190,7 +204,7 @@ extension RGBAColor {
 
 extension GdkRGBA {
     /// The `GdkRGBA` of a colour.
-    init(_ color: RGBAColor) {
+    package init(_ color: RGBAColor) {
         self.init(
             red: Float(color.red) / 255, green: Float(color.green) / 255,
             blue: Float(color.blue) / 255, alpha: Float(color.alpha) / 255)
@@ -288,4 +302,77 @@ private func culprit(
         return stagedIndices.contains(named) ? named : nil
     }
     return maximum
+}
+
+// MARK: - Taking values from GObject
+
+/// Takes values of SkStepper's properties from GObject (`g_object_set`,
+/// GtkBuilder, bindings) into a model, for any widget type that exposes some
+/// of them: the stepper itself, and rows that forward to it.
+///
+/// Values given at construction are staged and applied together when
+/// construction ends, so a `.ui` file may give the bounds in any order; later
+/// values apply at once. A refused value changes nothing and leaves a
+/// warning naming the type, the property and the rule it broke.
+package struct StepperPropertyIntake {
+    /// The GType name the warnings give, such as `SkStepper`.
+    package let typeName: String
+    private var staged: [(index: Int, value: StepperPropertyValue)]? = []
+
+    /// An intake for instances of `typeName`, staging until ``finishConstruction(into:)``.
+    package init(typeName: String) {
+        self.typeName = typeName
+    }
+
+    /// Takes one value for the property at `index` of ``StepperPropertyDescriptor/all``.
+    package mutating func take(_ value: PropertyValue, forPropertyAt index: Int, into model: StepperModel) {
+        let descriptor = StepperPropertyDescriptor.all[index]
+        let newValue: StepperPropertyValue
+        do {
+            newValue = try StepperPropertyValue(value, for: descriptor)
+        } catch {
+            logWarning("\(typeName): refused \(descriptor.name): \(error)")
+            return
+        }
+        if staged != nil {
+            staged?.append((index, newValue))
+            return
+        }
+        do {
+            try model.update { descriptor.write(newValue, into: &$0) }
+        } catch {
+            warn(StepperPropertyRefusal(index: index, value: newValue, error: error))
+        }
+    }
+
+    /// Applies the values given during construction as one change.
+    package mutating func finishConstruction(into model: StepperModel) {
+        guard let given = staged else { return }
+        staged = nil
+        var configuration = model.configuration
+        let refusals = applyTogether(given, to: &configuration)
+        // applyTogether keeps the configuration valid.
+        try? model.update { $0 = configuration }
+        refusals.forEach(warn)
+    }
+
+    private func warn(_ refusal: StepperPropertyRefusal) {
+        logWarning("\(typeName): refused \(refusal.descriptor.name) = \(refusal.value.text): \(refusal.error)")
+    }
+}
+
+extension StepperPropertyDescriptor {
+    /// The indexes, among `indices` of ``all``, of the properties whose value a change changed.
+    package static func changed(by change: StepperChange, among indices: some Sequence<Int>) -> [Int] {
+        indices.filter { all[$0].value(in: change.old) != all[$0].value(in: change.new) }
+    }
+}
+
+extension Gtk.ColorButton {
+    /// The colour shown, as the model holds colours; `nil` when the chooser
+    /// holds components outside 0…1 (it never picks such).
+    package var rgbaColor: RGBAColor? {
+        get { try? RGBAColor(color) }
+        nonmutating set { if let newValue { color = GdkRGBA(newValue) } }
+    }
 }

@@ -127,8 +127,10 @@ final class StepperWidget: WidgetImplementation {
     /// The value on screen, which `value-changed` handlers read.
     let shown = ShownValue()
     private var observation: StepperObservation?
-    /// Properties given before `constructed`, applied together so their order does not matter.
-    private var staged: [(index: Int, value: StepperPropertyValue)]? = []
+    /// Follows the app turning dark or light, which changes what text reads on the background.
+    private var darknessWatch: [SignalConnection] = []
+    /// Properties from GObject, staged during construction.
+    private var intake = StepperPropertyIntake(typeName: stepperType.name)
 
     // Press and hold (StepperWidget+Input.swift).
     var repeatSource: MainLoopSource?
@@ -173,6 +175,7 @@ final class StepperWidget: WidgetImplementation {
         parts.value.setParent(stepper)
         parts.increase.setParent(stepper)
         addScrolling()
+        darknessWatch = Gtk.Settings.onDarknessChange { [weak self] in self?.updateTextColor() }
 
         render(model.configuration, changes: nil)
         observation = model.observe { [weak self] change in self?.modelDidChange(change) }
@@ -184,44 +187,15 @@ final class StepperWidget: WidgetImplementation {
         StepperPropertyDescriptor.all[index].value(in: model.configuration).gobjectValue
     }
 
-    /// Sets a property through GObject (GtkBuilder, `g_object_set`): refused
-    /// values leave a warning naming the property and change nothing. During
-    /// construction the value is staged until every construct property has come.
+    /// Sets a property through GObject (GtkBuilder, `g_object_set`); see ``StepperPropertyIntake``.
     func setValue(_ value: PropertyValue, ofProperty index: Int) {
-        let descriptor = StepperPropertyDescriptor.all[index]
-        let newValue: StepperPropertyValue
-        do {
-            newValue = try StepperPropertyValue(value, for: descriptor)
-        } catch {
-            logWarning("\(stepperType.name): refused \(descriptor.name): \(error)")
-            return
-        }
-        if staged != nil {
-            staged?.append((index, newValue))
-            return
-        }
-        do {
-            try model.update { descriptor.write(newValue, into: &$0) }
-        } catch {
-            warnRefused(StepperPropertyRefusal(index: index, value: newValue, error: error))
-        }
+        intake.take(value, forPropertyAt: index, into: model)
     }
 
     /// Applies the properties given at construction (by GtkBuilder or
-    /// `g_object_new`) as one change, so their order does not matter; each one
-    /// that breaks a rule is refused with a warning and the rest are kept.
+    /// `g_object_new`) as one change, so their order does not matter.
     func constructed() {
-        guard let given = staged else { return }
-        staged = nil
-        var configuration = model.configuration
-        let refusals = applyTogether(given, to: &configuration)
-        // applyTogether keeps the configuration valid.
-        try? model.update { $0 = configuration }
-        refusals.forEach(warnRefused)
-    }
-
-    private func warnRefused(_ refusal: StepperPropertyRefusal) {
-        logWarning("\(stepperType.name): refused \(refusal.descriptor.name) = \(refusal.value.text): \(refusal.error)")
+        intake.finishConstruction(into: model)
     }
 
     // MARK: Teardown
@@ -230,6 +204,8 @@ final class StepperWidget: WidgetImplementation {
     func dispose() {
         stopRepeating()
         observation = nil
+        darknessWatch.forEach { $0.disconnect() }
+        darknessWatch = []
         guard let parts else { return }
         self.parts = nil
         parts.decrease.unparent()
@@ -255,8 +231,7 @@ final class StepperWidget: WidgetImplementation {
         widget.ref()
         defer { widget.unref() }
         widget.freezeNotifications()
-        for (index, descriptor) in StepperPropertyDescriptor.all.enumerated()
-        where descriptor.value(in: change.old) != descriptor.value(in: change.new) {
+        for index in StepperPropertyDescriptor.changed(by: change, among: StepperPropertyDescriptor.all.indices) {
             stepperType.notify(property: index, on: widget)
         }
         if change.valueChanged {
@@ -303,7 +278,7 @@ final class StepperWidget: WidgetImplementation {
             show(configuration.rightTitle, on: parts.increase, icon: "value-increase-symbolic", name: Self.increaseName)
         }
         if old?.backgroundColor != configuration.backgroundColor {
-            parts.value.setTabularDigits(foreground: Self.textColor(on: configuration.backgroundColor))
+            updateTextColor()
             stepper.queueDraw()
         }
     }
@@ -333,13 +308,24 @@ final class StepperWidget: WidgetImplementation {
 
     private static let rangeWord = localized("to")
 
-    /// Black or white, whichever reads better on `background`; `nil` (the theme's
-    /// colour) when the background is mostly transparent.
-    private static func textColor(on background: RGBAColor) -> (red: UInt16, green: UInt16, blue: UInt16)? {
-        guard background.alpha >= 128 else { return nil }
-        // WCAG contrast against black is (L + 0.05) / 0.05, against white 1.05 / (L + 0.05).
-        let luminance = background.relativeLuminance
-        return (luminance + 0.05) / 0.05 >= 1.05 / (luminance + 0.05) ? (0, 0, 0) : (0xffff, 0xffff, 0xffff)
+    /// The window backgrounds of Adwaita's light and dark styles, which show
+    /// through a translucent value background.
+    static let lightBackdrop = RGBAColor(red: 0xfa, green: 0xfa, blue: 0xfa)
+    static let darkBackdrop = RGBAColor(red: 0x24, green: 0x24, blue: 0x24)
+
+    /// Draws the value in black or white, whichever reads better (WCAG 4.5:1 at
+    /// least) on the background as it shows over the app's light or dark style;
+    /// in the theme's own colour when there is no background.
+    private func updateTextColor() {
+        guard let parts else { return }
+        let background = model.configuration.backgroundColor
+        guard background.alpha > 0 else {
+            parts.value.setTabularDigits(foreground: nil)
+            return
+        }
+        let text = background.readableText(over: Gtk.Settings.prefersDark ? Self.darkBackdrop : Self.lightBackdrop)
+        let channel = { (byte: UInt8) in UInt16(byte) * 257 }
+        parts.value.setTabularDigits(foreground: (channel(text.red), channel(text.green), channel(text.blue)))
     }
 
     func snapshot(_ snapshot: Snapshot) {

@@ -72,3 +72,36 @@ import Testing
         #expect(RGBAColor(red: 0, green: 0, blue: 128).relativeLuminance < 0.05)
     }
 }
+
+@Suite struct ReadableTextTests {
+    @Test func textOnAnyBackgroundOverEitherStyleReachesWCAGAA() {
+        let backdrops = [RGBAColor(red: 0xfa, green: 0xfa, blue: 0xfa), RGBAColor(red: 0x24, green: 0x24, blue: 0x24)]
+        for red in stride(from: 0, through: 255, by: 17) {
+            for green in stride(from: 0, through: 255, by: 17) {
+                for blue in stride(from: 0, through: 255, by: 17) {
+                    for alpha in [255, 200, 128, 60, 1] as [UInt8] {
+                        let color = RGBAColor(red: UInt8(red), green: UInt8(green), blue: UInt8(blue), alpha: alpha)
+                        for backdrop in backdrops {
+                            let surface = color.composited(over: backdrop)
+                            let ratio = color.readableText(over: backdrop).contrastRatio(with: surface)
+                            #expect(ratio >= 4.5, "\(color) over \(backdrop): \(ratio)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func compositingBlendsByAlpha() {
+        let white = RGBAColor(red: 255, green: 255, blue: 255)
+        #expect(RGBAColor(red: 0, green: 0, blue: 0, alpha: 255).composited(over: white) == RGBAColor(red: 0, green: 0, blue: 0))
+        #expect(RGBAColor(red: 0, green: 0, blue: 0, alpha: 0).composited(over: white) == white)
+        #expect(RGBAColor(red: 0, green: 0, blue: 0, alpha: 128).composited(over: white) == RGBAColor(red: 127, green: 127, blue: 127))
+    }
+
+    @Test func contrastRatiosSpanOneToTwentyOne() {
+        let black = RGBAColor(red: 0, green: 0, blue: 0), white = RGBAColor(red: 255, green: 255, blue: 255)
+        #expect(abs(black.contrastRatio(with: white) - 21) < 0.01)
+        #expect(white.contrastRatio(with: white) == 1)
+    }
+}

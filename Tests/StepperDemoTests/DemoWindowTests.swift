@@ -1,7 +1,11 @@
 import CGtk
 import Foundation
 import GtkInterop
+import AdwaitaInterop
+import CAdw
+import StepperAdwaita
 import StepperCore
+import StepperDemoResources
 import StepperGtk
 import StepperTestSupport
 import XCTest
@@ -38,18 +42,23 @@ private func withDemo(
 }
 
 final class DemoWindowTests: GtkTestCase {
-    func testWindowFromTheUIFileHoldsFiveSteppers() throws {
+    func testWindowFromTheUIFileIsALibadwaitaWindowOfStepperRows() throws {
         try onMain {
             try withDemo { demo in
-                let window = try XCTUnwrap(demo.mainWindow).window
+                let main = try XCTUnwrap(demo.mainWindow)
+                let window = main.window
                 XCTAssertEqual(window.title, "Stepper Demo")
-                let steppers = window.descendants.filter { $0.isInstance(of: Stepper.gType) }
-                XCTAssertEqual(steppers.count, 5)
-                for stepper in try XCTUnwrap(demo.mainWindow).drinkSteppers {
-                    XCTAssertEqual(stepper.model.configuration, StepperConfiguration.quantity.with(
+                XCTAssertTrue(window.isInstance(of: adw_application_window_get_type()))
+                XCTAssertTrue(demo.application.pointer.isInstance(of: adw_application_get_type()))
+                XCTAssertEqual(window.descendants.filter { $0.isInstance(of: StepperRow.gType) }.count, 5)
+                XCTAssertEqual(window.descendants.filter { $0.isInstance(of: Stepper.gType) }.count, 5)
+                XCTAssertEqual(window.descendants.filter { $0.typeName == "AdwHeaderBar" }.count, 1)
+                for (row, price) in zip(main.drinkRows, ["$2.50", "$3.50", "$4.00"]) {
+                    XCTAssertEqual(row.model.configuration, StepperConfiguration.quantity.with(
                         backgroundColor: RGBAColor(red: 0xf6, green: 0xd5, blue: 0xa8)))
-                    XCTAssertTrue(Accessible(Gtk.Widget(stepper.widget)).hasRelation(GTK_ACCESSIBLE_RELATION_LABELLED_BY),
-                                  "each coffee stepper is named by its drink's label")
+                    XCTAssertEqual(row.subtitle, price)
+                    XCTAssertTrue(Accessible(Gtk.Widget(row.stepper.widget)).hasRelation(GTK_ACCESSIBLE_RELATION_LABELLED_BY),
+                                  "each coffee stepper is named by its row's title")
                 }
             }
         }
@@ -73,16 +82,16 @@ final class DemoWindowTests: GtkTestCase {
         try onMain {
             try withDemo { demo in
                 let main = try XCTUnwrap(demo.mainWindow)
-                XCTAssertEqual(main.orderTotal.text, "Total: 3 drinks, $10.00")
-                let espresso = main.drinkSteppers[0]
+                XCTAssertEqual(main.orderTotal.text, "3 drinks, $10.00")
+                let espresso = main.drinkRows[0].stepper
                 let increase = try XCTUnwrap(Gtk.Widget(espresso.widget).descendants.first { $0.hasCSSClass("up") })
                 increase.activate()
-                waitUntil("the click reaches the total") { main.orderTotal.text == "Total: 4 drinks, $12.50" }
-                main.drinkSteppers[2].value = 0
-                main.drinkSteppers[1].value = 0
-                XCTAssertEqual(main.orderTotal.text, "Total: 2 drinks, $5.00")
-                main.drinkSteppers[0].value = 1
-                XCTAssertEqual(main.orderTotal.text, "Total: 1 drink, $2.50")
+                waitUntil("the click reaches the total") { main.orderTotal.text == "4 drinks, $12.50" }
+                main.drinkRows[2].stepper.value = 0
+                main.drinkRows[1].stepper.value = 0
+                XCTAssertEqual(main.orderTotal.text, "2 drinks, $5.00")
+                main.drinkRows[0].stepper.value = 1
+                XCTAssertEqual(main.orderTotal.text, "1 drink, $2.50")
             }
         }
     }
@@ -93,25 +102,32 @@ final class DemoWindowTests: GtkTestCase {
                 let main = try XCTUnwrap(demo.mainWindow)
                 XCTAssertTrue(main.inspectable.model === main.mirror.model)
                 XCTAssertTrue(main.inspectable.model === demo.inspectableModel)
+                XCTAssertEqual(main.valueLog.title, "No changes yet")
                 main.mirror.model.increment()
-                XCTAssertEqual(main.valueLog.text, "Value changed to 1 (1 changes so far)")
-                main.inspectable.value = 40
-                XCTAssertEqual(main.mirror.value, 40)
-                XCTAssertEqual(main.valueLog.text, "Value changed to 40 (2 changes so far)")
+                XCTAssertEqual(main.valueLog.title, "Value changed to 1")
+                XCTAssertEqual(main.valueLog.subtitle, "1 change so far")
+                main.inspectable.stepper.value = 40
+                XCTAssertEqual(main.mirror.stepper.value, 40)
+                XCTAssertEqual(main.valueLog.title, "Value changed to 40")
+                XCTAssertEqual(main.valueLog.subtitle, "2 changes so far")
             }
         }
     }
 
-    func testPreferencesOpensTheSettingsDialogForTheInspectableStepper() throws {
+    func testPreferencesOpensThePreferencesWindowForTheInspectableStepper() throws {
         try onMain {
             try withDemo { demo in
                 let main = try XCTUnwrap(demo.mainWindow)
                 demo.application.activateAction("preferences")
-                let dialog = try XCTUnwrap(main.settingsDialog)
+                let dialog = try XCTUnwrap(main.preferences)
                 XCTAssertTrue(dialog.model === demo.inspectableModel)
                 let window = Gtk.Window(wrapping: dialog.window)
                 XCTAssertTrue(window.isVisible)
                 XCTAssertEqual(window.transientParent?.widget, main.window.widget)
+                // One name for the window: its title, the button and the menu item that open it.
+                let button = try XCTUnwrap(main.window.descendants.first { $0.typeName == "GtkButton" && Gtk.Button(wrapping: $0.widget).title == window.title })
+                XCTAssertEqual(Gtk.Button(wrapping: button.widget).title, SettingsDialog.title)
+                XCTAssertTrue(DemoResourceFiles.windowUI.contains(">_\(SettingsDialog.title)</attribute>"), "the menu item")
             }
         }
     }
@@ -121,7 +137,7 @@ final class DemoWindowTests: GtkTestCase {
             try withDemo { demo in
                 demo.application.activateAction("about")
                 let about = try XCTUnwrap(AboutWindow.shown)
-                XCTAssertTrue(about.isInstance(of: gtk_about_dialog_get_type()))
+                XCTAssertTrue(about.isInstance(of: adw_about_window_get_type()))
                 XCTAssertTrue(about.isVisible)
                 XCTAssertEqual(about.transientParent?.widget, demo.mainWindow?.window.widget)
             }
@@ -139,7 +155,7 @@ final class DemoWindowTests: GtkTestCase {
             try withDemo(settings: path) { demo in
                 XCTAssertEqual(demo.inspectableModel.value, 321)
                 XCTAssertEqual(demo.inspectableModel.configuration.leftTitle, "less")
-                XCTAssertEqual(demo.mainWindow?.inspectable.value, 321)
+                XCTAssertEqual(demo.mainWindow?.inspectable.stepper.value, 321)
             }
         }
     }
@@ -164,7 +180,7 @@ final class DemoWindowTests: GtkTestCase {
                     let problem = main.shownProblem ?? ""
                     XCTAssertTrue(problem.contains("Cannot save the stepper settings"), problem)
                     demo.inspectableModel.increment()
-                    XCTAssertEqual(main.inspectable.value, 2, "the app keeps working")
+                    XCTAssertEqual(main.inspectable.stepper.value, 2, "the app keeps working")
                 }
             }
         }
@@ -178,7 +194,7 @@ final class DemoWindowTests: GtkTestCase {
             let logged = try problemsLogged {
                 try withDemo(settings: folder + "/stepper.ini") { demo in
                     let main = try XCTUnwrap(demo.mainWindow)
-                    XCTAssertEqual(main.inspectable.value, 12, "what was valid is loaded")
+                    XCTAssertEqual(main.inspectable.stepper.value, 12, "what was valid is loaded")
                     XCTAssertTrue(main.shownProblem?.contains("step-value") ?? false)
                     XCTAssertFalse(FileManager.default.fileExists(atPath: folder + "/stepper.ini.bad"), "reading copies nothing")
                     demo.inspectableModel.increment()

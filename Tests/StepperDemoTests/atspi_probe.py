@@ -91,6 +91,25 @@ def buttons_of(spin):
     return [child for child in children(spin) if child is not None and child.getRoleName() == "push button"]
 
 
+def main_window(app):
+    for node in children(app):
+        if node is not None and node.getRoleName() == "frame" and node.name == WINDOW_TITLE:
+            return node
+    fail("no main window")
+
+
+def check_reachable_names(root, where):
+    """Everything a keyboard user can reach has a name of its own: not empty,
+    not a GTK or libadwaita type name."""
+    for node in descendants(root):
+        state = node.getState()
+        if not state.contains(pyatspi.STATE_FOCUSABLE):
+            continue
+        name = node.name or ""
+        if not name.strip() or name.startswith("Gtk") or name.startswith("Adw"):
+            fail("%s has a %s a keyboard reaches named %r" % (where, node.getRoleName(), name))
+
+
 def xdotool(*arguments):
     return subprocess.run(["xdotool", *arguments], check=True, capture_output=True, text=True).stdout.strip()
 
@@ -135,26 +154,48 @@ def main():
     if not increase.getState().contains(pyatspi.STATE_SENSITIVE):
         fail("Increase is disabled at 0")
 
-    # The settings dialog: every field named by its label, the reset button once.
+    # The preferences window: every field named by its row, the reset button once.
     xdotool("key", "ctrl+comma")
 
-    def settings_frame():
+    def preferences_frame():
         for node in children(app):
-            if node is not None and node.getRoleName() == "frame" and node.name == "Stepper Settings":
+            if node is not None and node.getRoleName() == "frame" and node.name == "Preferences":
                 return node
         return None
 
-    settings = wait_for("the settings dialog", settings_frame)
-    named = {(node.getRoleName(), node.name) for node in descendants(settings)}
-    for expected in [("spin button", "Value"), ("spin button", "Minimum"), ("spin button", "Maximum"),
-                     ("spin button", "Step"), ("check box", "Wraps"), ("check box", "Autorepeat"),
-                     ("text", "Left title"), ("text", "Right title"), ("text", "Hex code"),
-                     ("push button", "Background"), ("push button", "Reset to Defaults")]:
+    preferences = wait_for("the preferences window", preferences_frame)
+    named = {(node.getRoleName(), node.name): node for node in descendants(preferences)}
+    for expected in [("spin button", "Preview"), ("spin button", "Value"), ("spin button", "Minimum"),
+                     ("spin button", "Maximum"), ("spin button", "Step"), ("check box", "Wraps"),
+                     ("check box", "Autorepeat"), ("text", "Left title"), ("text", "Right title"),
+                     ("text", "Hex code"), ("push button", "Background"), ("push button", "Reset to Defaults")]:
         if expected not in named:
-            fail("the settings dialog has no %s named %r; it has %r" % (expected + (sorted(named),)))
-    unnamed = [role for role, name in named if name.startswith("Gtk")]
-    if unnamed:
-        fail("the settings dialog has controls a screen reader names by their GTK type: %r" % unnamed)
+            fail("the preferences window has no %s named %r; it has %r" % (expected + (sorted(named),)))
+    check_reachable_names(preferences, "the preferences window")
+    check_reachable_names(main_window(app), "the main window")
+
+    # Every field edited as a screen reader or voice control would: values set
+    # through the Value interface, text through EditableText, switches by their action.
+    inspectable = spin_button_named(app, "Inspectable")
+    named[("spin button", "Minimum")].queryValue().currentValue = -5
+    wait_for("the minimum to reach the model", lambda: "(-5 to 100)" in inspectable.description)
+    named[("text", "Left title")].queryEditableText().setTextContents("less")
+    inspectable_decrease = buttons_of(inspectable)[0]
+    wait_for("the left title to reach the stepper",
+             lambda: [child.name for child in children(inspectable_decrease)] == ["less"])
+    named[("check box", "Wraps")].queryAction().doAction(0)
+    wait_for("Wraps to be on", lambda: named[("check box", "Wraps")].getState().contains(pyatspi.STATE_CHECKED))
+    named[("spin button", "Value")].queryValue().currentValue = -5
+    wait_for("the value to reach the model", lambda: inspectable.description.startswith("-5 "))
+    if not inspectable_decrease.getState().contains(pyatspi.STATE_SENSITIVE):
+        fail("with Wraps on, Decrease stays enabled at the minimum")
+    hex_code = named[("text", "Hex code")]
+    hex_code.queryEditableText().setTextContents("nonsense")
+    # GTK 4.8 reports the invalid state as INVALID (later versions as INVALID_ENTRY).
+    wait_for("the refused colour to be marked invalid",
+             lambda: any(hex_code.getState().contains(s) for s in (pyatspi.STATE_INVALID, pyatspi.STATE_INVALID_ENTRY)))
+    if "is not a colour" not in hex_code.description:
+        fail("a screen reader cannot learn why the colour was refused: %r" % hex_code.description)
 
     print("\n".join(describe(app)))
     print("OK")

@@ -475,13 +475,6 @@ final class StepperWidgetTests: GtkTestCase {
 
 // MARK: - Helpers
 
-/// The decrease and increase buttons of a stepper.
-@MainActor
-func buttons(of stepper: Stepper) -> (decrease: Gtk.Widget, increase: Gtk.Widget) {
-    let children = Gtk.Widget(stepper.widget).descendants.filter { $0.parent?.widget == stepper.widget }
-    return (children[0], children[2])
-}
-
 /// The stepper a `.ui` file makes from `properties` (the XML inside its `<object>`).
 @MainActor
 func stepperFromUI(_ properties: String) throws -> Stepper {
@@ -489,13 +482,6 @@ func stepperFromUI(_ properties: String) throws -> Stepper {
     let builder = Gtk.Builder()
     try builder.add("<interface><object class=\"SkStepper\" id=\"stepper\">\(properties)</object></interface>")
     return try XCTUnwrap(builder.widget(named: "stepper").flatMap { Stepper(wrapping: $0.widget) })
-}
-
-/// The value label of a stepper.
-@MainActor
-func valueLabel(of stepper: Stepper) -> Gtk.Label {
-    let children = Gtk.Widget(stepper.widget).descendants.filter { $0.parent?.widget == stepper.widget }
-    return Gtk.Label(wrapping: children[1].widget)
 }
 
 final class StepperWrappingTests: GtkTestCase {

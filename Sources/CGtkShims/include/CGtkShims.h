@@ -43,6 +43,9 @@ void sk_log_warning (const char *message);
 /* G_OBJECT_WARN_INVALID_PROPERTY_ID, a macro that reports an unknown property id. */
 void sk_warn_invalid_property_id (GObject *object, guint property_id, GParamSpec *pspec);
 
+/* gtk_accessible_update_relation (variadic) for GTK_ACCESSIBLE_RELATION_LABELLED_BY with one label. */
+void sk_accessible_set_labelled_by (GtkAccessible *accessible, GtkAccessible *label);
+
 /* gtk_test_accessible_check_property (variadic) for a string property: NULL when
  * the property holds `expected`, otherwise a description to g_free. */
 char *sk_test_accessible_check_string_property (GtkAccessible *accessible, GtkAccessibleProperty property,

@@ -4,32 +4,36 @@ import StepperCore
 import StepperTestSupport
 import XCTest
 
+@testable import StepperAdwaita
 @testable import StepperGtk
+import AdwaitaInterop
+import CAdw
 
 /// The row of a property, found by its GObject name.
 @MainActor
-private func row(_ dialog: SettingsDialog, _ name: String) -> SettingsRow {
+private func row(_ dialog: SettingsDialog, _ name: String) -> PreferenceRow {
     dialog.rows.first { $0.descriptor.name == name }!
 }
 
 @MainActor
-private func spin(_ row: SettingsRow) -> Gtk.SpinButton {
+private func spin(_ row: PreferenceRow) -> Gtk.SpinButton {
     guard case .integer(let spin) = row.editor else { fatalError("\(row.descriptor.name) has no spin button") }
     return spin
 }
 
+/// The text a title row or the colour's hex code holds.
 @MainActor
-private func entry(_ row: SettingsRow) -> Gtk.Entry {
+private func entry(_ row: PreferenceRow) -> Gtk.Editable {
     switch row.editor {
-    case .text(let entry): return entry
-    case .color(_, let code): return code
+    case .text(let entryRow): return Gtk.Editable(entryRow.widget)
+    case .color(_, let code): return Gtk.Editable(code.widget)
     default: fatalError("\(row.descriptor.name) has no entry")
     }
 }
 
 /// Types `text` into an integer field and presses Enter, as far as the spin button can tell.
 @MainActor
-private func type(_ text: String, into row: SettingsRow) {
+private func type(_ text: String, into row: PreferenceRow) {
     let field = spin(row)
     field.text = text
     field.update()
@@ -37,17 +41,20 @@ private func type(_ text: String, into row: SettingsRow) {
 
 @MainActor
 private func assertRefused(
-    _ row: SettingsRow, mentioning words: String, file: StaticString = #filePath, line: UInt = #line
+    _ row: PreferenceRow, mentioning words: String, file: StaticString = #filePath, line: UInt = #line
 ) {
     XCTAssertNotNil(row.problem, "\(row.descriptor.name) shows no problem", file: file, line: line)
     XCTAssertTrue(row.message.isVisible, "the message is hidden", file: file, line: line)
-    XCTAssertTrue(row.message.text.contains(words), "“\(row.message.text)” lacks “\(words)”", file: file, line: line)
+    XCTAssertTrue(row.message.title.contains(words), "“\(row.message.title)” lacks “\(words)”", file: file, line: line)
     XCTAssertTrue(row.field.hasCSSClass("error"), "the field is not styled as an error", file: file, line: line)
+    XCTAssertTrue(row.row.hasCSSClass("error"), "the row is not styled as an error", file: file, line: line)
     XCTAssertNil(Accessible(row.field).mismatchOfInvalidState(expecting: true), file: file, line: line)
+    XCTAssertNil(Accessible(row.field).mismatch(of: GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expecting: row.message.title),
+                 "a screen reader learns why from the field's description", file: file, line: line)
 }
 
 @MainActor
-private func assertAccepted(_ row: SettingsRow, file: StaticString = #filePath, line: UInt = #line) {
+private func assertAccepted(_ row: PreferenceRow, file: StaticString = #filePath, line: UInt = #line) {
     XCTAssertNil(row.problem, file: file, line: line)
     XCTAssertFalse(row.message.isVisible, file: file, line: line)
     XCTAssertFalse(row.field.hasCSSClass("error"), file: file, line: line)
@@ -55,7 +62,7 @@ private func assertAccepted(_ row: SettingsRow, file: StaticString = #filePath, 
 }
 
 final class SettingsDialogTests: GtkTestCase {
-    func testRowsAreGeneratedFromThePropertySpecs() {
+    func testRowsAreGeneratedFromThePropertyTableInGroups() {
         onMain {
             let dialog = SettingsDialog(model: StepperModel())
             XCTAssertEqual(dialog.rows.map(\.descriptor.name), StepperPropertyDescriptor.all.map(\.name))
@@ -64,18 +71,34 @@ final class SettingsDialogTests: GtkTestCase {
                 switch row.editor {
                 case .integer: kind = "spin"
                 case .boolean: kind = "switch"
-                case .text: kind = "entry"
+                case .text: kind = "entry row"
                 case .color: kind = "colour"
                 }
                 let expected = ["value": "spin", "minimum-value": "spin", "maximum-value": "spin", "step-value": "spin",
-                                "wraps": "switch", "autorepeat": "switch", "left-title": "entry", "right-title": "entry",
+                                "wraps": "switch", "autorepeat": "switch", "left-title": "entry row", "right-title": "entry row",
                                 "background-color": "colour"][row.descriptor.name]
                 XCTAssertEqual(kind, expected, row.descriptor.name)
-                XCTAssertEqual(row.label.text, row.descriptor.nick.replacingOccurrences(of: "_", with: ""))
-                XCTAssertEqual(row.label.tooltip, row.descriptor.blurb)
-                XCTAssertEqual(row.field.tooltip, row.descriptor.blurb)
+                XCTAssertEqual(Adw.ActionRow(wrapping: row.row.widget).title, row.descriptor.nick)
+                XCTAssertTrue(Adw.ActionRow(wrapping: row.row.widget).usesUnderline, "the nick's mnemonic works")
                 XCTAssertFalse(row.descriptor.blurb.isEmpty)
+                if case .text = row.editor {
+                    XCTAssertEqual(row.row.tooltip, row.descriptor.blurb)
+                } else {
+                    XCTAssertEqual(Adw.ActionRow(wrapping: row.row.widget).subtitle, row.descriptor.blurb)
+                    XCTAssertTrue(Accessible(row.field).hasRelation(GTK_ACCESSIBLE_RELATION_LABELLED_BY),
+                                  "the row's title names \(row.descriptor.name)'s editor")
+                    XCTAssertEqual(Adw.ActionRow(wrapping: row.row.widget).activatableWidget?.widget, row.field.widget)
+                }
+                XCTAssertFalse(row.message.isVisible)
             }
+            // The groups, in order, each with the rows of its section.
+            let titles = Gtk.Widget(dialog.window).descendants
+                .filter { $0.typeName == "AdwPreferencesGroup" }
+                .map { String(cString: adw_preferences_group_get_title($0.widget.cast(to: AdwPreferencesGroup.self))) }
+                .filter { !$0.isEmpty }
+            XCTAssertEqual(titles, ["Preview", "Value", "Behaviour", "Appearance"])
+            XCTAssertTrue(Gtk.Widget(dialog.window).isInstance(of: adw_preferences_window_get_type()))
+            XCTAssertEqual(Gtk.Window(wrapping: dialog.window).title, "Preferences")
         }
     }
 
@@ -260,7 +283,7 @@ final class SettingsDialogTests: GtkTestCase {
             let window = Gtk.Window(wrapping: dialog.window)
             XCTAssertTrue(window.isModal)
             XCTAssertEqual(window.transientParent?.widget, parent.widget)
-            XCTAssertEqual(window.title, "Stepper Settings")
+            XCTAssertEqual(window.title, "Preferences")
             XDoTool.focus(window)
             XDoTool.press("Escape")
             waitUntil("Escape closes the dialog") { !window.isVisible }
@@ -286,8 +309,8 @@ final class SettingsDialogTests: GtkTestCase {
                 return [row.field]
             }
             for field in fields {
-                // A spin button's focus lands on its text child.
-                let reached = tabbed.contains(field.widget) || tabbed.contains { Gtk.Widget($0).parent?.widget == field.widget }
+                // A spin button's or an entry row's focus lands on its text inside.
+                let reached = tabbed.contains { $0 == field.widget || Gtk.Widget($0).isDescendant(of: field) }
                 XCTAssertTrue(reached, "Tab never reaches \(field.typeName)")
             }
             // Text and number fields take the focus; switches toggle, as GTK's do.
@@ -297,15 +320,13 @@ final class SettingsDialogTests: GtkTestCase {
                 XDoTool.press("alt+\(key)")
                 let focus = window.focusWidget
                 let target = row(dialog, name).field
-                XCTAssertTrue(focus?.widget == target.widget || focus?.parent?.widget == target.widget,
+                XCTAssertTrue(focus?.widget == target.widget || focus?.isDescendant(of: target) == true,
                               "Alt+\(key) does not reach \(name)")
             }
             XDoTool.press("alt+w", "alt+a")
             // A switch toggles at the end of its animation.
             waitUntil("Alt+W toggles Wraps") { dialog.model.configuration.wraps }
             waitUntil("Alt+A toggles Autorepeat") { !dialog.model.configuration.autorepeat }
-            XDoTool.press("alt+h")
-            XCTAssertEqual(window.focusWidget?.parent?.widget, entry(row(dialog, "background-color")).widget)
             let before = Set(Gtk.Window.toplevels.map(\.widget))
             XDoTool.press("alt+b")
             waitUntil("Alt+B opens the colour chooser") { Gtk.Window.toplevelCount > before.count }

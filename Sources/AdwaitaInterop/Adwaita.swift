@@ -1,0 +1,270 @@
+import CAdw
+import CGtk
+import GtkInterop
+
+// Thin, non-owning handles on libadwaita's widgets, like GtkInterop's `Gtk`
+// handles: a handle is a typed pointer, and whoever parents a widget owns it.
+// Kept out of GtkInterop so that an app using only StepperGtk never links libadwaita.
+
+/// libadwaita's widgets and services.
+@MainActor
+package enum Adw {
+    /// Initialises libadwaita (its types, styles and icons); harmless twice.
+    package static func initialize() { adw_init() }
+
+    /// The GType of `AdwActionRow`, the parent of StepperKit's row type.
+    package static var actionRowType: GType { adw_action_row_get_type() }
+
+    /// Creates an `AdwApplication`; `id` is its reverse-DNS name.
+    package static func makeApplication(id: String) -> Gtk.Application {
+        Gtk.Application(adopting: UnsafeMutableRawPointer(adw_application_new(id, G_APPLICATION_DEFAULT_FLAGS)))
+    }
+}
+
+extension Adw {
+    /// Any `AdwPreferencesRow`: every row has a title.
+    package protocol Row: WidgetHandle {}
+
+    /// An `AdwActionRow`: a title, a subtitle and widgets at its end.
+    package struct ActionRow: Row {
+        /// The widget.
+        package let widget: UnsafeMutablePointer<GtkWidget>
+        private var row: UnsafeMutablePointer<AdwActionRow> { widget.cast(to: AdwActionRow.self) }
+
+        /// Creates a row.
+        package init() {
+            widget = adw_action_row_new()
+        }
+
+        /// A handle on an existing action row (or subclass).
+        package init(wrapping pointer: some ObjectPointer) {
+            widget = pointer.gtkWidget
+        }
+
+        /// The subtitle, or `nil` for none.
+        package var subtitle: String? {
+            get { adw_action_row_get_subtitle(row).map { String(cString: $0) } }
+            nonmutating set { adw_action_row_set_subtitle(row, newValue) }
+        }
+
+        /// Adds a widget at the end of the row.
+        package func addSuffix(_ child: some WidgetHandle) { adw_action_row_add_suffix(row, child.widget) }
+
+        /// Adds a widget at the start of the row.
+        package func addPrefix(_ child: some WidgetHandle) { adw_action_row_add_prefix(row, child.widget) }
+
+        /// The widget a click on the row (or its mnemonic) activates, which also makes the row activatable.
+        package var activatableWidget: Gtk.Widget? {
+            get { adw_action_row_get_activatable_widget(row).map(Gtk.Widget.init) }
+            nonmutating set { adw_action_row_set_activatable_widget(row, newValue?.widget) }
+        }
+
+        /// Activates the row, as a click on it would.
+        package func activate() { adw_action_row_activate(row) }
+
+        /// The label that shows the title (part of the row's template).
+        package var titleLabel: Gtk.Label? {
+            descendants.first { $0.typeName == "GtkLabel" && $0.hasCSSClass("title") }
+                .map { Gtk.Label(wrapping: $0.widget) }
+        }
+
+        /// The label that shows the subtitle (part of the row's template).
+        package var subtitleLabel: Gtk.Label? {
+            descendants.first { $0.typeName == "GtkLabel" && $0.hasCSSClass("subtitle") }
+                .map { Gtk.Label(wrapping: $0.widget) }
+        }
+    }
+
+    /// An `AdwEntryRow`: a title and one line of text to edit.
+    package struct EntryRow: Row {
+        /// The widget.
+        package let widget: UnsafeMutablePointer<GtkWidget>
+
+        /// Creates a row whose edits apply as they are typed (no apply button).
+        package init() {
+            widget = adw_entry_row_new()
+            adw_entry_row_set_show_apply_button(widget.cast(to: AdwEntryRow.self), 0)
+        }
+
+        /// The text.
+        package var text: String {
+            get { Gtk.Editable(widget).text }
+            nonmutating set { Gtk.Editable(widget).text = newValue }
+        }
+
+        /// Adds a widget at the end of the row.
+        package func addSuffix(_ child: some WidgetHandle) { adw_entry_row_add_suffix(widget.cast(to: AdwEntryRow.self), child.widget) }
+
+        /// Calls `handler` after each change of the text.
+        @discardableResult
+        package func onChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            Signal.connect(widget, "changed", handler)
+        }
+    }
+
+    /// An `AdwPreferencesGroup`: a titled, boxed list of rows.
+    package struct PreferencesGroup: WidgetHandle {
+        /// The widget.
+        package let widget: UnsafeMutablePointer<GtkWidget>
+
+        /// Creates a group.
+        package init(title: String, description: String? = nil) {
+            widget = adw_preferences_group_new()
+            adw_preferences_group_set_title(widget.cast(to: AdwPreferencesGroup.self), title)
+            if let description { adw_preferences_group_set_description(widget.cast(to: AdwPreferencesGroup.self), description) }
+        }
+
+        /// Adds a row to the list, or any other widget below it.
+        package func add(_ child: some WidgetHandle) { adw_preferences_group_add(widget.cast(to: AdwPreferencesGroup.self), child.widget) }
+
+        /// Places a widget at the end of the group's title.
+        package func setHeaderSuffix(_ child: some WidgetHandle) {
+            adw_preferences_group_set_header_suffix(widget.cast(to: AdwPreferencesGroup.self), child.widget)
+        }
+    }
+
+    /// An `AdwPreferencesPage`: groups on a scrolling page.
+    package struct PreferencesPage: WidgetHandle {
+        /// The widget.
+        package let widget: UnsafeMutablePointer<GtkWidget>
+
+        /// Creates a page.
+        package init() {
+            widget = adw_preferences_page_new()
+        }
+
+        /// Adds a group.
+        package func add(_ group: PreferencesGroup) { adw_preferences_page_add(widget.cast(to: AdwPreferencesPage.self), group.widget.cast(to: AdwPreferencesGroup.self)) }
+    }
+
+    /// An `AdwPreferencesWindow`.
+    package struct PreferencesWindow: WidgetHandle {
+        /// The widget.
+        package let widget: UnsafeMutablePointer<GtkWidget>
+
+        /// Creates a window without search (a handful of rows need none).
+        package init() {
+            widget = adw_preferences_window_new()
+            adw_preferences_window_set_search_enabled(widget.cast(to: AdwPreferencesWindow.self), 0)
+        }
+
+        /// Adds a page.
+        package func add(_ page: PreferencesPage) { adw_preferences_window_add(widget.cast(to: AdwPreferencesWindow.self), page.widget.cast(to: AdwPreferencesPage.self)) }
+
+        /// The window as a plain GTK window.
+        package var window: Gtk.Window { Gtk.Window(wrapping: widget) }
+    }
+
+    /// An `AdwHeaderBar`.
+    package struct HeaderBar: WidgetHandle {
+        /// The widget.
+        package let widget: UnsafeMutablePointer<GtkWidget>
+
+        /// Creates a header bar.
+        package init() {
+            widget = adw_header_bar_new()
+        }
+    }
+
+    /// An `AdwToastOverlay`, which shows brief messages over its child.
+    package struct ToastOverlay: WidgetHandle {
+        /// The widget.
+        package let widget: UnsafeMutablePointer<GtkWidget>
+
+        /// A handle on an existing toast overlay.
+        package init(wrapping pointer: some ObjectPointer) {
+            widget = pointer.gtkWidget
+        }
+
+        /// Shows a toast with `title` for a few seconds.
+        package func show(_ title: String) {
+            guard let toast = adw_toast_new(title) else { return }
+            adw_toast_overlay_add_toast(widget.opaque, toast)  // takes the toast
+        }
+    }
+
+    /// The style the desktop asks for, as libadwaita follows it.
+    package enum StyleManager {
+        /// Whether the app is dark now.
+        package static var isDark: Bool { Bool(gboolean: adw_style_manager_get_dark(adw_style_manager_get_default())) }
+
+        /// Whether the high-contrast style is on.
+        package static var isHighContrast: Bool {
+            Bool(gboolean: adw_style_manager_get_high_contrast(adw_style_manager_get_default()))
+        }
+    }
+}
+
+extension Adw.Row {
+    /// The title; with ``usesUnderline``, an underlined letter (`_Value`) is its mnemonic.
+    package var title: String {
+        get { String(cString: adw_preferences_row_get_title(widget.cast(to: AdwPreferencesRow.self))) }
+        nonmutating set { adw_preferences_row_set_title(widget.cast(to: AdwPreferencesRow.self), newValue) }
+    }
+
+    /// Whether an underscore in the title marks its mnemonic.
+    package var usesUnderline: Bool {
+        get { Bool(gboolean: adw_preferences_row_get_use_underline(widget.cast(to: AdwPreferencesRow.self))) }
+        nonmutating set { adw_preferences_row_set_use_underline(widget.cast(to: AdwPreferencesRow.self), newValue.gboolean) }
+    }
+}
+
+extension Adw {
+    /// The contents of an `AdwAboutWindow`.
+    @MainActor
+    package struct About {
+        /// The program's name.
+        package var name: String
+        /// The icon name (looked up in the icon theme).
+        package var iconName: String
+        /// The version.
+        package var version: String
+        /// Who made it.
+        package var developer: String
+        /// The web site.
+        package var website: String
+        /// The issue tracker.
+        package var issueURL: String
+        /// The copyright line.
+        package var copyright: String
+        /// The release notes of this version, as AppStream description markup.
+        package var releaseNotes: String?
+
+        /// Describes an about window.
+        package init(
+            name: String, iconName: String, version: String, developer: String, website: String, issueURL: String,
+            copyright: String, releaseNotes: String?
+        ) {
+            (self.name, self.iconName, self.version, self.developer) = (name, iconName, version, developer)
+            (self.website, self.issueURL, self.copyright, self.releaseNotes) = (website, issueURL, copyright, releaseNotes)
+        }
+
+        /// Shows the about window, under the MIT licence, transient for `parent`.
+        ///
+        /// - Returns: The window (GTK owns it; it destroys itself when closed).
+        @discardableResult
+        package func present(transientFor parent: Gtk.Window?) -> Gtk.Window {
+            let widget = adw_about_window_new()!
+            let about = widget.opaque
+            adw_about_window_set_application_name(about, name)
+            adw_about_window_set_application_icon(about, iconName)
+            adw_about_window_set_version(about, version)
+            adw_about_window_set_developer_name(about, developer)
+            adw_about_window_set_website(about, website)
+            adw_about_window_set_issue_url(about, issueURL)
+            adw_about_window_set_copyright(about, copyright)
+            adw_about_window_set_license_type(about, GTK_LICENSE_MIT_X11)
+            if let releaseNotes {
+                adw_about_window_set_release_notes_version(about, version)
+                adw_about_window_set_release_notes(about, releaseNotes)
+            }
+            let window = Gtk.Window(wrapping: widget)
+            window.setTransient(for: parent, modal: true)
+            // Only GTK holds the about window: it goes with its parent, or, modal
+            // and left behind, it would block every other window of the app.
+            gtk_window_set_destroy_with_parent(window.window, (parent != nil).gboolean)
+            window.present()
+            return window
+        }
+    }
+}

@@ -1,0 +1,250 @@
+import AdwaitaInterop
+import CGtk
+import GtkInterop
+import StepperCore
+import StepperGtk
+
+/// One property's row in the preferences window: the row with its editor at
+/// the end, and a message row under it for a refused edit.
+@MainActor
+final class PreferenceRow {
+    /// The kinds of editor, one per property value type.
+    enum Editor {
+        case integer(Gtk.SpinButton)
+        case boolean(Gtk.Switch)
+        case text(Adw.EntryRow)
+        case color(Gtk.ColorButton, code: Gtk.Entry)
+    }
+
+    let descriptor: StepperPropertyDescriptor
+    /// The list row: an `AdwActionRow`, or an `AdwEntryRow` for a title.
+    let row: Gtk.Widget
+    let editor: Editor
+    /// Says why an edit was refused; shown under the row only then.
+    let message = Adw.ActionRow()
+    private(set) var problem: String?
+    /// An edit the model refused, kept to try again when another row changes.
+    var pendingEdit: StepperPropertyValue?
+    /// The whole number a spin button shows exactly (it holds a double).
+    private var shownInteger = 0
+    /// A text edit waiting for the main loop to go idle.
+    private var pendingTextEdit: MainLoopSource?
+    /// A hex code being typed, checked once typing pauses.
+    private var pendingColorCode: MainLoopSource?
+    /// How long typing must pause before a hex code is checked, so that
+    /// `#ff` on the way to `#ff8800` is not refused while it is typed.
+    static let colorCodePauseMilliseconds = 700
+    private unowned let window: SettingsDialog
+
+    /// Makes the row of a property, with the editor its type calls for.
+    init(_ descriptor: StepperPropertyDescriptor, window: SettingsDialog) {
+        self.descriptor = descriptor
+        self.window = window
+        switch descriptor.field {
+        case .text:
+            let entryRow = Adw.EntryRow()
+            entryRow.title = descriptor.nick
+            entryRow.usesUnderline = true
+            entryRow.tooltip = descriptor.blurb
+            editor = .text(entryRow)
+            row = entryRow.asWidget
+        case .integer, .boolean, .color:
+            let actionRow = Adw.ActionRow()
+            actionRow.title = descriptor.nick
+            actionRow.usesUnderline = true
+            actionRow.subtitle = descriptor.blurb
+            row = actionRow.asWidget
+            switch descriptor.field {
+            case .integer:
+                let spin = Gtk.SpinButton(range: Int.min...Int.max)
+                spin.widthInCharacters = 10
+                editor = .integer(spin)
+                actionRow.addSuffix(spin)
+            case .boolean:
+                let toggle = Gtk.Switch()
+                editor = .boolean(toggle)
+                actionRow.addSuffix(toggle)
+            default:
+                let (button, code) = (Gtk.ColorButton(), Gtk.Entry())
+                code.widthInCharacters = 9
+                code.tooltip = localized("The colour as #rrggbb or #rrggbbaa")
+                Accessible(code).setLabel(localized("Hex code"))
+                Accessible(code).setDescription(localized("The colour as #rrggbb or #rrggbbaa"))
+                button.setAccessibleName(String(descriptor.nick.filter { $0 != "_" }))
+                editor = .color(button, code: code)
+                actionRow.addSuffix(code)
+                actionRow.addSuffix(button)
+            }
+            for part in fields { part.verticalAlignment = GTK_ALIGN_CENTER }
+            // A click on the row, or its mnemonic, reaches the editor, which the title names.
+            actionRow.activatableWidget = field
+            if let title = actionRow.titleLabel { Accessible(field).setLabelled(by: title) }
+        }
+        Accessible(field).setDescription(descriptor.blurb)
+        message.addCSSClass("error")
+        message.isVisible = false
+        connectEditor()
+    }
+
+    /// The widget that takes the value, the mnemonic and the row's name.
+    var field: Gtk.Widget {
+        switch editor {
+        case .integer(let spin): spin.asWidget
+        case .boolean(let toggle): toggle.asWidget
+        case .text(let entryRow): entryRow.asWidget
+        case .color(let button, _): button.asWidget
+        }
+    }
+
+    /// Every widget that holds this row's value, for marking it invalid.
+    private var fields: [Gtk.Widget] {
+        if case .color(let button, let code) = editor { return [button.asWidget, code.asWidget] }
+        return [field]
+    }
+
+    // MARK: Editing
+
+    private func connectEditor() {
+        switch editor {
+        case .integer(let spin):
+            spin.onInput { [weak self] text in self?.parseInteger(text) }
+            spin.onOutput { [weak self] in self?.showInteger(in: spin) ?? false }
+            spin.onValueChanged { [weak self] in self?.integerStepped(in: spin) }
+        case .boolean(let toggle):
+            toggle.onToggled { [weak self] in
+                guard let self else { return }
+                window.apply(self, .boolean(toggle.isOn))
+            }
+        case .text(let entryRow):
+            entryRow.onChanged { [weak self] in
+                guard let self, !window.isShowingModel, pendingTextEdit == nil else { return }
+                // Replacing text is a deletion and an insertion: apply what it ends as.
+                pendingTextEdit = MainLoop.whenIdle { [weak self] in
+                    guard let self else { return }
+                    pendingTextEdit = nil
+                    window.apply(self, .text(entryRow.text))
+                }
+            }
+        case .color(let button, let code):
+            button.onColorPicked { [weak self] in
+                guard let self, let picked = button.rgbaColor else { return }
+                window.apply(self, .color(picked))
+            }
+            // Enter and leaving the field check the code at once; other
+            // changes (typing, or an assistive tool setting the text) once they pause.
+            code.onActivate { [weak self] in self?.colorCodeEntered(code.text) }
+            Shortcuts.onFocusLeave(of: code) { [weak self] in self?.colorCodeEntered(code.text) }
+            code.onChanged { [weak self] in
+                guard let self, !window.isShowingModel else { return }
+                pendingColorCode?.cancel()
+                pendingColorCode = MainLoop.after(milliseconds: Self.colorCodePauseMilliseconds) { [weak self] in
+                    self?.colorCodeEntered(code.text)
+                }
+            }
+        }
+    }
+
+    /// The spin button's input: the exact whole number in the text, applied
+    /// to the model; `nil` (the text stays, marked) when it is not one.
+    private func parseInteger(_ text: String) -> Double? {
+        switch WholeNumber.parse(text) {
+        case .success(.exact(let number)):
+            shownInteger = number
+            window.apply(self, .integer(number))
+            // Accepted, the model's value (clamped, perhaps) is shown now; refused, the typed one.
+            return Double(shownInteger)
+        case .success(.beyondInt(let isNegative)):
+            window.refuse(self, because: beyondIntMessage(text, isNegative: isNegative))
+            return nil
+        case .failure(let reason):
+            window.refuse(self, because: reason.message(for: text))
+            return nil
+        }
+    }
+
+    /// The spin button's output: the exact number, never a rounded double;
+    /// text that was refused stays as typed so it can be fixed.
+    private func showInteger(in spin: Gtk.SpinButton) -> Bool {
+        if problem != nil && pendingEdit == nil { return true }
+        let number = Double(shownInteger) == spin.value ? shownInteger : WholeNumber.saturating(spin.value)
+        let text = String(number)
+        if spin.text != text { spin.text = text }
+        return true
+    }
+
+    /// The arrows (or keys) moved the spin button's value.
+    private func integerStepped(in spin: Gtk.SpinButton) {
+        guard Double(shownInteger) != spin.value else { return }
+        let number = WholeNumber.saturating(spin.value)
+        shownInteger = number
+        window.apply(self, .integer(number))
+    }
+
+    private func colorCodeEntered(_ text: String) {
+        pendingColorCode?.cancel()
+        pendingColorCode = nil
+        guard case .color(let button, _) = editor else { return }
+        guard let color = RGBAColor(text) else {
+            // The code is checked as a whole, so an unchanged valid code is never refused.
+            window.refuse(self, because: notAColorMessage(text))
+            return
+        }
+        button.rgbaColor = color
+        window.apply(self, .color(color))
+    }
+
+    /// Shows the model's value of the property.
+    func show(_ value: StepperPropertyValue) {
+        switch (editor, value) {
+        case (.integer(let spin), .integer(let number)):
+            shownInteger = number
+            if spin.value != Double(number) {
+                spin.value = Double(number)
+            }
+            _ = showInteger(in: spin)
+        case (.boolean(let toggle), .boolean(let flag)):
+            if toggle.isOn != flag { toggle.isOn = flag }
+        case (.text(let entryRow), .text(let text)):
+            if entryRow.text != text { entryRow.text = text }
+        case (.color(let button, let code), .color(let color)):
+            button.rgbaColor = color
+            if code.text != color.description { code.text = color.description }
+        default:
+            break
+        }
+    }
+
+    // MARK: Problems
+
+    /// Marks the row invalid (style and accessible state) and says why under it.
+    func showProblem(_ text: String) {
+        problem = text
+        message.title = text
+        message.isVisible = true
+        row.addCSSClass("error")
+        for field in fields {
+            field.addCSSClass("error")
+            Accessible(field).setInvalid(true)
+            // What a screen reader says of the field: why it was refused.
+            Accessible(field).setDescription(text)
+        }
+    }
+
+    /// Clears the mark and the message.
+    func clearProblem() {
+        guard problem != nil else { return }
+        problem = nil
+        pendingEdit = nil
+        message.title = ""
+        message.isVisible = false
+        row.removeCSSClass("error")
+        for field in fields {
+            field.removeCSSClass("error")
+            Accessible(field).setInvalid(false)
+        }
+        Accessible(field).setDescription(descriptor.blurb)
+        if case .color(_, let code) = editor {
+            Accessible(code).setDescription(localized("The colour as #rrggbb or #rrggbbaa"))
+        }
+    }
+}

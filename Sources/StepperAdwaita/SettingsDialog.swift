@@ -1,0 +1,223 @@
+import AdwaitaInterop
+import CGtk
+import GtkInterop
+import StepperCore
+import StepperGtk
+
+/// The preferences window of a stepper: edits its inspectable properties while
+/// a live preview shows each change, as Interface Builder's attributes
+/// inspector does for `@IBInspectable` properties.
+///
+/// It is an `AdwPreferencesWindow` generated from SkStepper's property table:
+/// one row per property, in groups (Value, Behaviour, Appearance), each with
+/// the editor its type calls for at the end of the row: a spin button for a
+/// whole number, a switch for a truth value, an entry row for a title, a
+/// colour button and its hex code for a colour. Titles carry mnemonics and
+/// subtitles the properties' descriptions. Edits apply as they are made,
+/// through the shared model, so every stepper on the model follows at once.
+/// Bad input is refused on its row (error style, the accessible invalid state
+/// and a message under the row that a screen reader reads) and the model
+/// keeps its last valid state. Escape closes the window.
+///
+/// ```swift
+/// let preferences = SettingsDialog(model: stepper.model)
+/// preferences.present(transientFor: window)
+/// ```
+@MainActor
+public final class SettingsDialog {
+    /// The preferences window.
+    public let window: UnsafeMutablePointer<GtkWidget>
+    /// The model the window edits.
+    public let model: StepperModel
+    /// The live preview at the top of the window, on the same model.
+    let preview: Stepper
+    /// One row per property, in table order.
+    private(set) var rows: [PreferenceRow] = []
+    let resetButton = Gtk.Button(mnemonic: localized("_Reset to Defaults"))
+    private let reference: ObjectReference
+    private var observation: StepperObservation?
+    /// Watches the window the preferences are transient for, which may go first.
+    private var parentWatch: SignalConnection?
+    /// Set while editors are being brought up to the model, so that their
+    /// change signals are not taken for edits.
+    private(set) var isShowingModel = false
+
+    /// The window's title, which the menu item and button that open it also use.
+    public static var title: String { localized("Preferences") }
+
+    /// Creates the window (hidden) for a model.
+    ///
+    /// - Parameter model: The model to edit; the steppers that show it follow each change.
+    public init(model: StepperModel) {
+        Adw.initialize()
+        self.model = model
+        preview = Stepper(model: model)
+        let preferences = Adw.PreferencesWindow()
+        window = preferences.widget
+        reference = ObjectReference(sinking: preferences.widget)
+        let window = preferences.window
+        window.title = Self.title
+        window.hidesOnClose = true
+        window.setDefaultSize(width: 480, height: 720)
+        Shortcuts.add(key: GDK_KEY_Escape, action: "window.close", to: window)
+
+        // One untitled page: the header bar then shows the window's title, not a page switcher.
+        let page = Adw.PreferencesPage()
+        let previewGroup = Adw.PreferencesGroup(title: localized("Preview"))
+        let previewWidget = Gtk.Widget(preview.widget)
+        previewWidget.horizontalAlignment = GTK_ALIGN_CENTER
+        previewWidget.setMargins(6)
+        Accessible(previewWidget).setLabel(localized("Preview"))
+        previewGroup.add(previewWidget)
+        page.add(previewGroup)
+
+        for section in StepperPropertyDescriptor.Section.allCases {
+            let group = Adw.PreferencesGroup(title: section.title)
+            for descriptor in StepperPropertyDescriptor.all where descriptor.section == section {
+                let row = PreferenceRow(descriptor, window: self)
+                group.add(row.row)
+                group.add(row.message)
+                rows.append(row)
+            }
+            page.add(group)
+        }
+
+        let resetGroup = Adw.PreferencesGroup(title: "")
+        resetButton.horizontalAlignment = GTK_ALIGN_CENTER
+        resetButton.addCSSClass("pill")
+        resetButton.onClicked { [weak self] in self?.resetToDefaults() }
+        resetGroup.add(resetButton)
+        page.add(resetGroup)
+        preferences.add(page)
+        Self.hideUnusedParts(of: preferences, keeping: page)
+
+        showModel()
+        observation = model.observe { [weak self] change in self?.showModel(changedIn: change) }
+    }
+
+    /// Shows the window above `parent`, which it blocks while open.
+    ///
+    /// - Parameter parent: The window the preferences belong to, or `nil`.
+    public func present(transientFor parent: UnsafeMutablePointer<GtkWidget>?) {
+        parentWatch?.disconnect()
+        parentWatch = parent.map { parent in
+            // GTK 4.8 keeps a pointer to a destroyed parent and trips over it
+            // when this window goes later: let go of the parent as it goes.
+            Signal.connect(parent, "destroy") { [weak self] in
+                guard let self else { return }
+                preferencesWindow.close()
+                preferencesWindow.setTransient(for: nil, modal: false)
+            }
+        }
+        preferencesWindow.setTransient(for: parent.map { Gtk.Window(wrapping: $0) }, modal: true)
+        preferencesWindow.present()
+    }
+
+    /// Hides the window; ``present(transientFor:)`` shows it again.
+    public func close() {
+        preferencesWindow.close()
+    }
+
+    /// Restores CSStepper's defaults and clears every refused edit.
+    public func resetToDefaults() {
+        for row in rows { row.clearProblem() }
+        try? model.update { $0 = .inspectable }
+        showModel()
+    }
+
+    isolated deinit {
+        observation?.cancel()
+        parentWatch?.disconnect()
+        preferencesWindow.destroy()
+    }
+
+    private var preferencesWindow: Gtk.Window { Gtk.Window(wrapping: window) }
+
+    /// Hides from screen readers the parts of AdwPreferencesWindow that one
+    /// page without search never shows: the page switchers and the search bar
+    /// and results. GTK 4.8 lists them anyway, as "GtkLabel" tabs and an
+    /// unnamed search field a screen reader user could land on. The page's
+    /// scrolled window gets the window's name.
+    private static func hideUnusedParts(of preferences: Adw.PreferencesWindow, keeping page: Adw.PreferencesPage) {
+        let unused: Set = ["AdwViewSwitcher", "AdwViewSwitcherBar", "GtkSearchBar", "GtkSearchEntry", "AdwStatusPage"]
+        for part in preferences.descendants {
+            if unused.contains(part.typeName) {
+                Accessible(part).setHidden(true)
+            } else if part.typeName == "GtkScrolledWindow" {
+                if page.asWidget.isDescendant(of: part) || part.isDescendant(of: page) {
+                    Accessible(part).setLabel(title)
+                } else {
+                    // The search results' list.
+                    Accessible(part).setHidden(true)
+                }
+            }
+        }
+    }
+
+    // MARK: Edits
+
+    /// Applies one edit through the model, then retries the edits other rows
+    /// still hold: fixing the maximum can make a refused minimum valid.
+    func apply(_ row: PreferenceRow, _ value: StepperPropertyValue) {
+        guard !isShowingModel else { return }
+        row.pendingEdit = value
+        tryPendingEdit(of: row)
+        guard row.problem == nil else { return }
+        for other in rows where other !== row && other.pendingEdit != nil {
+            tryPendingEdit(of: other)
+        }
+    }
+
+    /// Shows refused text in a row (text that is not a value at all).
+    func refuse(_ row: PreferenceRow, because message: String) {
+        row.pendingEdit = nil
+        row.showProblem(message)
+    }
+
+    private func tryPendingEdit(of row: PreferenceRow) {
+        guard let value = row.pendingEdit else { return }
+        do {
+            try model.update { row.descriptor.write(value, into: &$0) }
+            row.pendingEdit = nil
+            row.clearProblem()
+            // The model may have settled on another value (a clamped one, a canonical colour).
+            showModel(in: row)
+        } catch {
+            row.showProblem(error.message(editing: row.descriptor))
+        }
+    }
+
+    /// Brings every row without a refused edit up to the model.
+    private func showModel() {
+        for row in rows where row.problem == nil {
+            showModel(in: row)
+        }
+    }
+
+    /// Brings up to the model only the rows whose property a change touched:
+    /// a click on the preview rewrites the value row, not all nine.
+    private func showModel(changedIn change: StepperChange) {
+        for row in rows where row.problem == nil
+            && row.descriptor.value(in: change.old) != row.descriptor.value(in: change.new)
+        {
+            showModel(in: row)
+        }
+    }
+
+    private func showModel(in row: PreferenceRow) {
+        isShowingModel = true
+        defer { isShowingModel = false }
+        row.show(row.descriptor.value(in: model.configuration))
+    }
+}
+
+extension StepperPropertyDescriptor.Section {
+    /// The title of the section's group.
+    var title: String {
+        switch self {
+        case .value: localized("Value")
+        case .behaviour: localized("Behaviour")
+        case .appearance: localized("Appearance")
+        }
+    }
+}

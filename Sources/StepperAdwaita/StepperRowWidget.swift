@@ -1,0 +1,105 @@
+import AdwaitaInterop
+import CGtk
+import GtkInterop
+import StepperCore
+import StepperGtk
+
+// SkStepperRow: an AdwActionRow whose suffix is an SkStepper, the AdwSpinRow
+// of libadwaita 1.2. Like adw-spin-row.c, the row is a small subclass that
+// forwards a few properties to its suffix and names it for assistive
+// technology through a relation. It forwards the stepper's whole-number
+// properties (value, bounds, step) so a `.ui` file can set them beside the
+// row's title and subtitle; the rest stay the stepper's own.
+
+/// The GObject type `SkStepperRow`.
+@MainActor
+let stepperRowType = WidgetSubclass<StepperRowWidget>(
+    name: "SkStepperRow",
+    parent: { Adw.actionRowType },
+    properties: StepperRowWidget.forwarded.map { StepperPropertyDescriptor.all[$0].definition }
+) { _ in }
+
+/// The state of one SkStepperRow instance, owned by it and released at finalize.
+@MainActor
+final class StepperRowWidget: WidgetImplementation {
+    /// The stepper properties a row forwards, as indexes into the property
+    /// table: its whole numbers, in table order (the row's own ids follow it).
+    static let forwarded: [Int] = StepperPropertyDescriptor.all.indices.filter {
+        if case .integer = StepperPropertyDescriptor.all[$0].field { return true }
+        return false
+    }
+
+    let widget: UnsafeMutablePointer<GtkWidget>
+    /// The stepper at the end of the row.
+    let stepper = Stepper()
+    private var intake = StepperPropertyIntake(typeName: stepperRowType.name)
+    private var observation: StepperObservation?
+
+    /// The state of an SkStepperRow instance, or `nil` for any other object.
+    static func of(_ object: some ObjectPointer) -> StepperRowWidget? {
+        stepperRowType.implementation(of: object)
+    }
+
+    init(widget: UnsafeMutablePointer<GtkWidget>) {
+        self.widget = widget
+        let row = Adw.ActionRow(wrapping: widget)
+        let stepperWidget = Gtk.Widget(stepper.widget)
+        stepperWidget.verticalAlignment = GTK_ALIGN_CENTER
+        row.addSuffix(stepperWidget)
+        // A click on the row, or its mnemonic, focuses the stepper.
+        row.activatableWidget = stepperWidget
+        // The row's title names the stepper: the name follows the title as it changes.
+        if let title = row.titleLabel {
+            Accessible(stepperWidget).setLabelled(by: title)
+        }
+        observe(stepper.model)
+    }
+
+    /// The model the stepper shows.
+    var model: StepperModel { stepper.model }
+
+    /// Shows and edits `newModel` from now on.
+    func bind(to newModel: StepperModel) {
+        guard newModel !== model else { return }
+        let old = model.configuration
+        stepper.model = newModel
+        observe(newModel)
+        modelDidChange(StepperChange(old: old, new: newModel.configuration))
+    }
+
+    private func observe(_ model: StepperModel) {
+        observation = model.observe { [weak self] change in self?.modelDidChange(change) }
+    }
+
+    private func modelDidChange(_ change: StepperChange) {
+        let changed = StepperPropertyDescriptor.changed(by: change, among: Self.forwarded)
+        guard !changed.isEmpty, observation != nil else { return }
+        widget.ref()
+        defer { widget.unref() }
+        widget.freezeNotifications()
+        for index in changed {
+            if let position = Self.forwarded.firstIndex(of: index) {
+                stepperRowType.notify(property: position, on: widget)
+            }
+        }
+        widget.thawNotifications()
+    }
+
+    // MARK: Properties
+
+    func value(ofProperty index: Int) -> PropertyValue {
+        StepperPropertyDescriptor.all[Self.forwarded[index]].value(in: model.configuration).gobjectValue
+    }
+
+    func setValue(_ value: PropertyValue, ofProperty index: Int) {
+        intake.take(value, forPropertyAt: Self.forwarded[index], into: model)
+    }
+
+    func constructed() {
+        intake.finishConstruction(into: model)
+    }
+
+    func dispose() {
+        observation = nil
+    }
+}

@@ -1,0 +1,227 @@
+import AdwaitaInterop
+import CAdw
+import CGtk
+import GtkInterop
+import StepperCore
+import StepperGtk
+import StepperTestSupport
+import XCTest
+
+@testable import StepperAdwaita
+
+/// A row in a boxed list in a window, shown and focused, with a button before it.
+@MainActor
+private final class RowFixture {
+    static var serial = 0
+    let window = Gtk.Window()
+    let before = Gtk.Button(mnemonic: "Before")
+    let list = Adw.PreferencesGroup(title: "Order")
+    let row: StepperRow
+
+    init(_ row: StepperRow) {
+        self.row = row
+        Self.serial += 1
+        window.title = "Row fixture \(Self.serial)"
+        let box = Gtk.Box(vertical: true, spacing: 6)
+        box.append(before)
+        list.add(Gtk.Widget(row.widget))
+        box.append(list)
+        window.setChild(box)
+        window.setDefaultSize(width: 400, height: -1)
+        window.present()
+        XDoTool.focus(window)
+        before.grabFocus()
+        waitUntil("the first button has the focus") { before.hasFocus }
+    }
+
+    var stepperHasFocus: Bool { Gtk.Widget(row.stepper.widget).hasFocus }
+
+    deinit {
+        MainActor.assumeIsolated { window.destroy() }
+    }
+}
+
+/// A row from a `.ui` file whose `<object>` holds `properties`.
+@MainActor
+private func rowFromUI(_ properties: String) throws -> StepperRow {
+    _ = StepperRow.gType
+    let builder = Gtk.Builder()
+    try builder.add("<interface><object class=\"SkStepperRow\" id=\"row\">\(properties)</object></interface>")
+    return try XCTUnwrap(builder.widget(named: "row").flatMap { StepperRow(wrapping: $0.widget) })
+}
+
+final class StepperRowTests: GtkTestCase {
+    func testTypeIsAnActionRowWithAStepperAtItsEnd() {
+        onMain {
+            let row = StepperRow(model: try! StepperModel(.quantity), title: "_Espresso", subtitle: "$2.50")
+            XCTAssertEqual(String(cString: g_type_name(StepperRow.gType)), "SkStepperRow")
+            XCTAssertTrue(row.widget.isInstance(of: adw_action_row_get_type()))
+            XCTAssertEqual(row.title, "_Espresso")
+            XCTAssertEqual(row.subtitle, "$2.50")
+            let stepper = Gtk.Widget(row.stepper.widget)
+            XCTAssertTrue(stepper.isDescendant(of: Gtk.Widget(row.widget)))
+            XCTAssertEqual(stepper.verticalAlignment, GTK_ALIGN_CENTER)
+            XCTAssertEqual(Adw.ActionRow(wrapping: row.widget).activatableWidget?.widget, row.stepper.widget)
+            XCTAssertEqual(row.stepper.value, 1)
+            XCTAssertTrue(row.model === row.stepper.model)
+        }
+    }
+
+    func testTheTitleNamesTheStepperThroughARelation() {
+        onMain {
+            let row = StepperRow(model: StepperModel(), title: "Cups")
+            let stepper = Accessible(Gtk.Widget(row.stepper.widget))
+            XCTAssertTrue(stepper.hasRelation(GTK_ACCESSIBLE_RELATION_LABELLED_BY))
+            let title = try! XCTUnwrap(Adw.ActionRow(wrapping: row.widget).titleLabel)
+            XCTAssertEqual(title.text, "Cups")
+            row.title = "Mugs"
+            XCTAssertEqual(title.text, "Mugs", "the name follows the title: no copy to go stale")
+        }
+    }
+
+    func testBuilderSetsTheRowAndItsStepperInAnyOrder() throws {
+        try onMain {
+            let row = try rowFromUI("""
+                <property name="value">250</property>
+                <property name="title">_Latte</property>
+                <property name="use-underline">true</property>
+                <property name="subtitle">$4.00</property>
+                <property name="maximum-value">300</property>
+                <property name="minimum-value">200</property>
+                <property name="step-value">5</property>
+                """)
+            XCTAssertEqual(row.title, "_Latte")
+            XCTAssertEqual(row.subtitle, "$4.00")
+            XCTAssertEqual(row.model.configuration.bounds, 200...300)
+            XCTAssertEqual(row.stepper.value, 250)
+            XCTAssertEqual(row.model.configuration.stepValue, 5)
+            XCTAssertEqual(ObjectProperties.int(row.widget, "maximum-value"), 300)
+        }
+    }
+
+    func testInvalidValuesAreRefusedAsTheStepperRefusesThem() throws {
+        try onMain {
+            var row: StepperRow?
+            let problems = try problemsLogged {
+                row = try rowFromUI("""
+                    <property name="minimum-value">50</property>
+                    <property name="maximum-value">10</property>
+                    <property name="step-value">0</property>
+                    """)
+            }
+            XCTAssertEqual(problems.count, 2, "\(problems)")
+            XCTAssertTrue(problems.contains { $0.message.contains("SkStepperRow: refused minimum-value = 50") }, "\(problems)")
+            XCTAssertTrue(problems.contains { $0.message.contains("SkStepperRow: refused step-value = 0") }, "\(problems)")
+            let configuration = try XCTUnwrap(row).model.configuration
+            XCTAssertEqual(configuration.maximumValue, 10)
+            XCTAssertEqual(configuration.minimumValue, -100)
+            XCTAssertEqual(configuration.stepValue, 1)
+            let later = problemsLogged { ObjectProperties.setInt(try! XCTUnwrap(row).widget, "step-value", -1) }
+            XCTAssertEqual(later.count, 1)
+            XCTAssertEqual(try XCTUnwrap(row).model.configuration.stepValue, 1)
+        }
+    }
+
+    func testTheRowForwardsExactlyTheStepperWholeNumbers() {
+        onMain {
+            let names = ObjectProperties.names(ofType: StepperRow.gType, ownedBy: StepperRow.gType)
+            XCTAssertEqual(names, ["value", "minimum-value", "maximum-value", "step-value"])
+        }
+    }
+
+    func testModelChangesNotifyTheRowsProperties() {
+        onMain {
+            let model = StepperModel()
+            let row = StepperRow(model: model, title: "Cups")
+            let value = ObjectProperties.countNotifications(of: "value", on: row.widget)
+            let maximum = ObjectProperties.countNotifications(of: "maximum-value", on: row.widget)
+            model.increment()
+            try? model.update { $0.leftTitle = "less" }  // not a row property
+            try? model.update { $0.maximumValue = 50 }
+            XCTAssertEqual(value.count, 1)
+            XCTAssertEqual(maximum.count, 1)
+            XCTAssertEqual(ObjectProperties.int(row.widget, "value"), 1)
+        }
+    }
+
+    func testRowsAndSteppersShareOneModel() {
+        onMain {
+            let model = StepperModel()
+            let row = StepperRow(model: model, title: "Row")
+            let stepper = Stepper(model: model)
+            var seen: [Int] = []
+            row.stepper.onValueChanged { seen.append($0) }
+            stepper.value = 7
+            ObjectProperties.setInt(row.widget, "value", 9)
+            XCTAssertEqual(stepper.value, 9)
+            XCTAssertEqual(seen, [7, 9])
+            let other = try! StepperModel(.quantity)
+            row.model = other
+            XCTAssertEqual(row.stepper.value, 1)
+            XCTAssertEqual(ObjectProperties.int(row.widget, "maximum-value"), 99)
+            stepper.value = 3
+            XCTAssertEqual(row.stepper.value, 1, "rebound, the row no longer follows the old model")
+        }
+    }
+
+    func testActivatingTheRowFocusesTheStepper() {
+        onMain {
+            let fixture = RowFixture(StepperRow(model: StepperModel(), title: "_Cups"))
+            Adw.ActionRow(wrapping: fixture.row.widget).activate()
+            waitUntil("activating the row focuses the stepper") { fixture.stepperHasFocus }
+        }
+    }
+
+    func testTheMnemonicFocusesTheStepperAndKeysThenStepIt() {
+        onMain {
+            let fixture = RowFixture(StepperRow(model: StepperModel(), title: "_Cups"))
+            XDoTool.press("alt+c")
+            waitUntil("Alt+C focuses the stepper") { fixture.stepperHasFocus }
+            XDoTool.press("Up", "Up")
+            XCTAssertEqual(fixture.row.stepper.value, 2)
+        }
+    }
+
+    func testAClickOnTheTitleFocusesTheStepper() {
+        onMain {
+            let fixture = RowFixture(StepperRow(model: StepperModel(), title: "Cups"))
+            guard let title = Adw.ActionRow(wrapping: fixture.row.widget).titleLabel,
+                  let bounds = title.bounds(in: fixture.window)
+            else { return XCTFail("the row is not laid out") }
+            let id = XDoTool.run(["search", "--name", "^\(fixture.window.title)$"])
+            XDoTool.run(["mousemove", "--window", id, String(Int(bounds.origin.x + 5)), String(Int(bounds.origin.y + 5)), "click", "1"])
+            waitUntil("a click on the title focuses the stepper") { fixture.stepperHasFocus }
+            XCTAssertEqual(fixture.row.stepper.value, 0, "and changes nothing")
+        }
+    }
+
+    func testTheRowIsReleasedWithItsStepperAndClosures() {
+        onMain {
+            var rowFinalized = false
+            var stepperFinalized = false
+            var released = false
+            let group = Adw.PreferencesGroup(title: "G")
+            let reference = ObjectReference(sinking: group.widget)
+            do {
+                let row = StepperRow(model: StepperModel(), title: "Row")
+                group.add(Gtk.Widget(row.widget))
+                row.widget.onFinalize { rowFinalized = true }
+                row.stepper.widget.onFinalize { stepperFinalized = true }
+                let canary = Canary { released = true }
+                row.stepper.onValueChanged { _ in _ = canary }
+            }
+            XCTAssertFalse(rowFinalized)
+            _ = consume reference
+            XCTAssertTrue(rowFinalized)
+            XCTAssertTrue(stepperFinalized)
+            XCTAssertTrue(released)
+        }
+    }
+}
+
+/// An object whose release a test can watch.
+final class Canary {
+    let onRelease: () -> Void
+    init(onRelease: @escaping () -> Void) { self.onRelease = onRelease }
+    deinit { onRelease() }
+}
