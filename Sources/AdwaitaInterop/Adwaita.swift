@@ -102,6 +102,72 @@ extension Adw {
         }
     }
 
+    /// An `AdwComboRow`: a title, a subtitle, and one choice from a list.
+    package struct ComboRow: Row {
+        /// The widget.
+        package let widget: UnsafeMutablePointer<GtkWidget>
+        private var row: UnsafeMutablePointer<AdwComboRow> { widget.cast(to: AdwComboRow.self) }
+
+        /// Creates a row choosing among `choices`, shown as given.
+        package init(choices: [String]) {
+            widget = adw_combo_row_new()
+            let list = withCStringArray(choices) { array in
+                array.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: choices.count + 1) {
+                    gtk_string_list_new($0)
+                }
+            }
+            adw_combo_row_set_model(row, list)
+            g_object_unref(UnsafeMutableRawPointer(list))  // the row keeps its own reference
+            if let factory = Self.namedChoicesFactory() {
+                // The row shows the choice made, and lists the choices, with it.
+                adw_combo_row_set_factory(row, factory)
+                g_object_unref(UnsafeMutableRawPointer(factory))  // the row keeps its own reference
+            }
+        }
+
+        /// A factory for the popover's list whose items a screen reader can name:
+        /// libadwaita 1.2's own leaves them without a name on GTK 4.8.
+        private static func namedChoicesFactory() -> OpaquePointer? {
+            guard let factory = gtk_signal_list_item_factory_new() else { return nil }
+            Signal.connectPointerArgument(factory, "setup") { item in
+                guard let item else { return }
+                let label = gtk_label_new(nil)
+                gtk_label_set_xalign(OpaquePointer(label), 0)
+                gtk_list_item_set_child(OpaquePointer(item), label)
+            }
+            Signal.connectPointerArgument(factory, "bind") { item in
+                guard let item, let child = gtk_list_item_get_child(OpaquePointer(item)),
+                      let object = gtk_list_item_get_item(OpaquePointer(item)),
+                      let text = gtk_string_object_get_string(OpaquePointer(object))
+                else { return }
+                gtk_label_set_text(OpaquePointer(child), text)
+                // The row the list shows the child in is what a screen reader lands on.
+                if let row = gtk_widget_get_parent(child) {
+                    Accessible(Gtk.Widget(row)).setLabel(String(cString: text))
+                }
+            }
+            return factory
+        }
+
+        /// The subtitle, or `nil` for none.
+        package var subtitle: String? {
+            get { adw_action_row_get_subtitle(widget.cast(to: AdwActionRow.self)).map { String(cString: $0) } }
+            nonmutating set { adw_action_row_set_subtitle(widget.cast(to: AdwActionRow.self), newValue) }
+        }
+
+        /// The position of the choice made.
+        package var selected: Int {
+            get { Int(adw_combo_row_get_selected(row)) }
+            nonmutating set { adw_combo_row_set_selected(row, guint(newValue)) }
+        }
+
+        /// Calls `handler` after the choice changes.
+        @discardableResult
+        package func onSelected(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            Signal.connectNotify(widget, property: "selected", handler)
+        }
+    }
+
     /// An `AdwPreferencesGroup`: a titled, boxed list of rows.
     package struct PreferencesGroup: WidgetHandle {
         /// The widget.

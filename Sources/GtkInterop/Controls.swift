@@ -53,28 +53,13 @@ extension Gtk {
 
         /// Draws digits at one width (OpenType `tnum`) and, optionally, in one colour.
         ///
-        /// - Parameter foreground: 16-bit red, green and blue, or `nil` for the theme's colour.
-        package func setTabularDigits(foreground: (red: UInt16, green: UInt16, blue: UInt16)?) {
-            let attributes = pango_attr_list_new()
-            pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum"))
-            if let foreground {
-                pango_attr_list_insert(
-                    attributes, pango_attr_foreground_new(foreground.red, foreground.green, foreground.blue))
-            }
-            gtk_label_set_attributes(label, attributes)
-            pango_attr_list_unref(attributes)
+        /// - Parameter foreground: The colour, or `nil` for the theme's.
+        package func setTabularDigits(foreground: TextColor?) {
+            TextAttributes.withTabularDigits(foreground: foreground) { gtk_label_set_attributes(label, $0) }
         }
 
         /// The colour ``setTabularDigits(foreground:)`` gave the text, or `nil` for the theme's.
-        package var textForeground: (red: UInt16, green: UInt16, blue: UInt16)? {
-            guard let attributes = gtk_label_get_attributes(label),
-                  let iterator = pango_attr_list_get_iterator(attributes)
-            else { return nil }
-            defer { pango_attr_iterator_destroy(iterator) }
-            guard let attribute = pango_attr_iterator_get(iterator, PANGO_ATTR_FOREGROUND) else { return nil }
-            let color = UnsafeMutableRawPointer(attribute).assumingMemoryBound(to: PangoAttrColor.self).pointee.color
-            return (color.red, color.green, color.blue)
-        }
+        package var textForeground: TextColor? { TextAttributes.foreground(in: gtk_label_get_attributes(label)) }
     }
 
     /// A `GtkButton`.
@@ -160,6 +145,74 @@ extension Gtk {
         }
     }
 
+    /// A `GtkEventControllerKey`: key presses before (or after) shortcuts see them.
+    @MainActor
+    package struct KeyController {
+        /// The controller; owned by the widget it is added to.
+        package let controller: OpaquePointer
+
+        /// Creates a controller that listens in `phase`.
+        package init(phase: GtkPropagationPhase) {
+            controller = gtk_event_controller_key_new()
+            gtk_event_controller_set_propagation_phase(controller, phase)
+        }
+
+        /// Calls `handler` with each key pressed; it returns whether it used the key.
+        @discardableResult
+        package func onKeyPressed(_ handler: @escaping @MainActor (KeyPress) -> Bool) -> SignalConnection {
+            Signal.connectKeyPressed(controller) { keyval, modifiers in
+                handler(KeyPress(keyval: keyval, modifiers: modifiers))
+            }
+        }
+    }
+
+    /// A key press as a key controller reports it.
+    package struct KeyPress {
+        /// The key, such as `GDK_KEY_Up`.
+        package var keyval: UInt32
+        /// The modifier keys held.
+        package var modifiers: GdkModifierType
+
+        /// The character the key types, if it types one.
+        package var character: Character? {
+            let code = gdk_keyval_to_unicode(keyval)
+            guard code != 0, let scalar = Unicode.Scalar(code) else { return nil }
+            return Character(scalar)
+        }
+
+        /// Whether Control, Alt (Mod1) or Super is held: the key is a shortcut, not typing.
+        package var isShortcut: Bool {
+            modifiers.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue) != 0
+        }
+
+        /// Whether the key is one of `keyvals`.
+        package func isOne(of keyvals: Int32...) -> Bool { keyvals.contains { UInt32($0) == keyval } }
+    }
+
+    /// A `GtkEventControllerFocus`: the keyboard focus entering or leaving a widget's subtree.
+    @MainActor
+    package struct FocusController {
+        /// The controller; owned by the widget it is added to.
+        package let controller: OpaquePointer
+
+        /// Creates the controller.
+        package init() {
+            controller = gtk_event_controller_focus_new()
+        }
+
+        /// Calls `handler` when the focus leaves the widget and everything in it.
+        @discardableResult
+        package func onLeave(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            Signal.connect(controller, "leave", handler)
+        }
+
+        /// Calls `handler` when the focus enters the widget or something in it.
+        @discardableResult
+        package func onEnter(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            Signal.connect(controller, "enter", handler)
+        }
+    }
+
     /// A `GtkEventControllerScroll` for the vertical wheel, one notch at a time.
     @MainActor
     package struct VerticalScrollController {
@@ -218,5 +271,32 @@ extension Gtk {
 
         /// Removes a child.
         package func remove(_ child: some WidgetHandle) { gtk_box_remove(box, child.widget) }
+    }
+}
+
+/// A text colour as Pango takes it: 16-bit red, green and blue.
+package typealias TextColor = (red: UInt16, green: UInt16, blue: UInt16)
+
+/// Pango text attributes for labels and text fields.
+enum TextAttributes {
+    /// Lends `body` an attribute list of tabular digits (OpenType `tnum`,
+    /// so values do not jitter) and, optionally, one colour.
+    static func withTabularDigits(foreground: TextColor?, _ body: (OpaquePointer?) -> Void) {
+        let attributes = pango_attr_list_new()
+        pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum"))
+        if let foreground {
+            pango_attr_list_insert(attributes, pango_attr_foreground_new(foreground.red, foreground.green, foreground.blue))
+        }
+        body(attributes)
+        pango_attr_list_unref(attributes)
+    }
+
+    /// The foreground colour in an attribute list, if it has one.
+    static func foreground(in attributes: OpaquePointer?) -> TextColor? {
+        guard let attributes, let iterator = pango_attr_list_get_iterator(attributes) else { return nil }
+        defer { pango_attr_iterator_destroy(iterator) }
+        guard let attribute = pango_attr_iterator_get(iterator, PANGO_ATTR_FOREGROUND) else { return nil }
+        let color = UnsafeMutableRawPointer(attribute).assumingMemoryBound(to: PangoAttrColor.self).pointee.color
+        return (color.red, color.green, color.blue)
     }
 }

@@ -138,6 +138,79 @@ extension Gtk {
         }
     }
 
+    /// A `GtkText`: the bare one-line text field inside entries and spin buttons.
+    package struct Text: WidgetHandle {
+        /// The widget.
+        package let widget: UnsafeMutablePointer<GtkWidget>
+        private var editable: Editable { Editable(widget) }
+
+        /// Creates a field.
+        package init() {
+            widget = gtk_text_new()
+        }
+
+        /// A handle on an existing field.
+        package init(wrapping pointer: some ObjectPointer) {
+            widget = pointer.gtkWidget
+        }
+
+        /// The text.
+        package var text: String {
+            get { editable.text }
+            nonmutating set { editable.text = newValue }
+        }
+
+        /// Whether the user can change the text.
+        package var isEditable: Bool {
+            get { Bool(gboolean: gtk_editable_get_editable(widget.opaque)) }
+            nonmutating set { gtk_editable_set_editable(widget.opaque, newValue.gboolean) }
+        }
+
+        /// The width asked for, and the most it takes, in characters.
+        package var widthInCharacters: Int {
+            get { editable.widthInCharacters }
+            nonmutating set {
+                editable.widthInCharacters = newValue
+                gtk_editable_set_max_width_chars(widget.opaque, gint(newValue))
+            }
+        }
+
+        /// Where the text sits: 0 at the start, 0.5 centred, 1 at the end.
+        package var alignment: Float {
+            get { gtk_editable_get_alignment(widget.opaque) }
+            nonmutating set { gtk_editable_set_alignment(widget.opaque, newValue) }
+        }
+
+        /// Selects the whole text.
+        package func selectAll() { gtk_editable_select_region(widget.opaque, 0, -1) }
+
+        /// Puts the cursor at the end of the text.
+        package func moveCursorToEnd() { gtk_editable_set_position(widget.opaque, -1) }
+
+        /// Puts the cursor at the start of the text.
+        package func moveCursorToStart() { gtk_editable_set_position(widget.opaque, 0) }
+
+        /// Draws digits at one width (OpenType `tnum`) and, optionally, in one colour.
+        package func setTabularDigits(foreground: TextColor?) {
+            TextAttributes.withTabularDigits(foreground: foreground) { gtk_text_set_attributes(widget.cast(to: GtkText.self), $0) }
+        }
+
+        /// The colour ``setTabularDigits(foreground:)`` gave the text, or `nil` for the theme's.
+        package var textForeground: TextColor? { TextAttributes.foreground(in: gtk_text_get_attributes(widget.cast(to: GtkText.self))) }
+
+        /// Calls `handler` when Enter is pressed in the field.
+        @discardableResult
+        package func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            Signal.connect(widget, "activate", handler)
+        }
+
+        /// Calls `handler` after each change of the text, whoever made it.
+        @discardableResult
+        package func onChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            Signal.connect(widget, "changed", handler)
+        }
+    }
+
     /// The text of any `GtkEditable` (entries, spin buttons).
     package struct Editable {
         /// The editable widget.

@@ -227,6 +227,37 @@ package enum Signal {
         return connect(instance, name, trampoline: unsafeBitCast(trampoline, to: GCallback.self), function: handler)
     }
 
+    /// Connects a handler for a signal with one pointer argument and no result,
+    /// passing the argument (`GtkSignalListItemFactory::bind`'s list item).
+    @discardableResult
+    package static func connectPointerArgument(
+        _ instance: some ObjectPointer, _ name: String, _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void
+    ) -> SignalConnection {
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, argument, data in
+            MainThread.check()
+            ClosureBox<@MainActor (UnsafeMutableRawPointer?) -> Void>.with(data) {
+                unsafeBitCast($0, to: ((UnsafeMutableRawPointer?) -> Void).self)(argument)
+            }
+        }
+        return connect(instance, name, trampoline: unsafeBitCast(trampoline, to: GCallback.self), function: handler)
+    }
+
+    /// Connects a handler for `GtkEventControllerKey::key-pressed` (key value and
+    /// modifiers), returning whether the key was handled.
+    @discardableResult
+    package static func connectKeyPressed(
+        _ instance: some ObjectPointer, _ handler: @escaping @MainActor (UInt32, GdkModifierType) -> Bool
+    ) -> SignalConnection {
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, guint, guint, GdkModifierType, UnsafeMutableRawPointer?) -> gboolean = {
+            _, keyval, _, modifiers, data in
+            MainThread.check()
+            return ClosureBox<@MainActor (UInt32, GdkModifierType) -> Bool>.with(data) {
+                unsafeBitCast($0, to: ((UInt32, GdkModifierType) -> Bool).self)(keyval, modifiers).gboolean
+            }
+        }
+        return connect(instance, "key-pressed", trampoline: unsafeBitCast(trampoline, to: GCallback.self), function: handler)
+    }
+
     /// Connects a handler for `GtkEventControllerScroll::scroll` (dx, dy), returning
     /// whether the scroll was handled.
     @discardableResult

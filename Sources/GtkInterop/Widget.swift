@@ -144,6 +144,15 @@ extension WidgetHandle {
     /// Rings the error bell (a key that cannot act).
     package func errorBell() { gtk_widget_error_bell(widget) }
 
+    /// Activates an action by its detailed name (`stepper.increment`), as
+    /// `gtk_widget_activate_action` does: the widget's own, or an ancestor's.
+    ///
+    /// - Returns: Whether the action was found.
+    @discardableResult
+    package func activateAction(_ name: String) -> Bool {
+        Bool(gboolean: gtk_widget_activate_action_variant(widget, name, nil))
+    }
+
     /// Activates the widget as its mnemonic or Enter would (a button's click).
     @discardableResult
     package func activate() -> Bool { Bool(gboolean: gtk_widget_activate(widget)) }
@@ -193,6 +202,28 @@ extension WidgetHandle {
             child = current.nextSibling
         }
         return result
+    }
+
+    /// Moves this child of `parent` to just after `previous`.
+    package func insert(after previous: some WidgetHandle, in parent: some WidgetHandle) {
+        gtk_widget_insert_after(widget, parent.widget, previous.widget)
+    }
+
+    /// Moves this child of `parent` to the front of its children.
+    package func moveToFront(in parent: some WidgetHandle) {
+        gtk_widget_insert_after(widget, parent.widget, nil)
+    }
+
+    /// The orientation of the widget's box layout (for custom widgets laid out by a `GtkBoxLayout`).
+    package var layoutOrientation: GtkOrientation {
+        get {
+            guard let layout = gtk_widget_get_layout_manager(widget) else { return GTK_ORIENTATION_HORIZONTAL }
+            return gtk_orientable_get_orientation(OpaquePointer(layout))
+        }
+        nonmutating set {
+            guard let layout = gtk_widget_get_layout_manager(widget) else { return }
+            gtk_orientable_set_orientation(OpaquePointer(layout), newValue)
+        }
     }
 
     /// Whether this widget lies inside `ancestor` (at any depth).

@@ -75,8 +75,8 @@ package struct PropertyDefinition: Sendable {
         case string(defaultValue: String?)
         /// A `GdkRGBA` (GtkBuilder parses names and `#rrggbb` for it).
         case rgba
-        /// A property an interface declares (such as GtkOrientable's `orientation`),
-        /// overridden by name; its value type is the interface's.
+        /// A property an interface declares (GtkOrientable's `orientation`,
+        /// GtkEditable's `editable`), overridden by name; its value type is the interface's.
         case interface
     }
 
@@ -149,7 +149,11 @@ package class SwiftWidgetType {
     fileprivate var registeredType: GType = 0
     fileprivate var stateOffset = 0
     fileprivate var parentClass: UnsafeMutablePointer<GtkWidgetClass>?
-    fileprivate var specs: [UnsafeMutablePointer<GParamSpec>] = []
+    fileprivate var specs: [UnsafeMutablePointer<GParamSpec>?] = []
+    /// Property ids GtkEditable assigned to properties of the table it declares
+    /// (`editable`), by table index.
+    fileprivate var interfacePropertyIDs: [guint: Int] = [:]
+    fileprivate let interfaces: [GType]
     fileprivate var signalIDs: [guint] = []
     fileprivate let implementsEditable: Bool
     /// The id of the first `GtkEditable` property, after the type's own.
@@ -159,10 +163,12 @@ package class SwiftWidgetType {
     fileprivate static var registry: [(type: GType, definition: SwiftWidgetType)] = []
 
     fileprivate init(
-        name: String, parentType: @escaping () -> GType, properties: [PropertyDefinition], signals: [String], editable: Bool
+        name: String, parentType: @escaping () -> GType, properties: [PropertyDefinition], signals: [String], editable: Bool,
+        interfaces: [GType]
     ) {
         self.name = name
         self.implementsEditable = editable
+        self.interfaces = interfaces
         self.parentType = parentType
         self.properties = properties
         self.signalNames = signals
@@ -234,6 +240,11 @@ package class SwiftWidgetType {
         // The registry keeps the definition alive for the process, as GLib keeps the type.
         Self.registry.append((type, self))
         if implementsEditable { addEditableInterface(to: type) }
+        for interface in interfaces {
+            // Interfaces without methods of their own (GtkOrientable): their properties are overridden.
+            var info = GInterfaceInfo(interface_init: nil, interface_finalize: nil, interface_data: nil)
+            g_type_add_interface_static(type, interface, &info)
+        }
         return .success(type)
     }
 
@@ -272,11 +283,9 @@ package class SwiftWidgetType {
 
     /// Emits `notify` for the property at `index` of the table.
     package func notify(property index: Int, on instance: some ObjectPointer) {
-        g_object_notify_by_pspec(instance.gObject, specs[index])
+        guard let spec = specs[index] else { return }
+        g_object_notify_by_pspec(instance.gObject, spec)
     }
-
-    /// The pspec of the property at `index` of the table (for bindings and tests).
-    package func spec(at index: Int) -> UnsafeMutablePointer<GParamSpec> { specs[index] }
 
     /// Emits the signal at `index` of the type's signal list (signals take no arguments).
     package func emit(signal index: Int, on instance: some ObjectPointer) {
@@ -300,24 +309,30 @@ package class SwiftWidgetType {
         // before `constructed` and can be applied together.
         let constructFlags = GParamFlags(
             G_PARAM_READWRITE.rawValue | G_PARAM_CONSTRUCT.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue)
+        specs = Array(repeating: nil, count: properties.count)
         for (index, property) in properties.enumerated() {
             let id = guint(index + 1)
+            let spec: UnsafeMutablePointer<GParamSpec>?
             switch property.kind {
             case .int64(let range, let defaultValue):
-                install(g_param_spec_int64(property.name, property.nick, property.blurb,
-                                           range.lowerBound, range.upperBound, defaultValue, constructFlags), id, objectClass)
+                spec = g_param_spec_int64(property.name, property.nick, property.blurb,
+                                          range.lowerBound, range.upperBound, defaultValue, constructFlags)
             case .boolean(let defaultValue):
-                install(g_param_spec_boolean(property.name, property.nick, property.blurb,
-                                             defaultValue.gboolean, constructFlags), id, objectClass)
+                spec = g_param_spec_boolean(property.name, property.nick, property.blurb, defaultValue.gboolean, constructFlags)
             case .string(let defaultValue):
-                install(g_param_spec_string(property.name, property.nick, property.blurb, defaultValue, constructFlags),
-                        id, objectClass)
+                spec = g_param_spec_string(property.name, property.nick, property.blurb, defaultValue, constructFlags)
             case .rgba:
-                install(g_param_spec_boxed(property.name, property.nick, property.blurb, gdk_rgba_get_type(), constructFlags),
-                        id, objectClass)
+                spec = g_param_spec_boxed(property.name, property.nick, property.blurb, gdk_rgba_get_type(), constructFlags)
             case .interface:
+                // GtkEditable installs its own (below); other interfaces' are overridden here.
+                guard !(implementsEditable && Self.editablePropertyOffsets[property.name] != nil) else { continue }
                 g_object_class_override_property(objectClass, id, property.name)
-                specs.append(g_object_class_find_property(objectClass, property.name))
+                specs[index] = g_object_class_find_property(objectClass, property.name)
+                continue
+            }
+            if let spec {
+                g_object_class_install_property(objectClass, id, spec)
+                specs[index] = spec
             }
         }
         for name in signalNames {
@@ -330,15 +345,27 @@ package class SwiftWidgetType {
         }
     }
 
-    private func install(_ spec: UnsafeMutablePointer<GParamSpec>, _ id: guint, _ objectClass: UnsafeMutablePointer<GObjectClass>) {
-        g_object_class_install_property(objectClass, id, spec)
-        specs.append(spec)
-    }
+    /// The properties the GtkEditable interface declares, with the offsets
+    /// `gtk_editable_install_properties` gives them after the first id.
+    private static let editablePropertyOffsets: [String: GtkEditableProperties] = [
+        "text": GTK_EDITABLE_PROP_TEXT, "cursor-position": GTK_EDITABLE_PROP_CURSOR_POSITION,
+        "selection-bound": GTK_EDITABLE_PROP_SELECTION_BOUND, "editable": GTK_EDITABLE_PROP_EDITABLE,
+        "width-chars": GTK_EDITABLE_PROP_WIDTH_CHARS, "max-width-chars": GTK_EDITABLE_PROP_MAX_WIDTH_CHARS,
+        "xalign": GTK_EDITABLE_PROP_XALIGN, "enable-undo": GTK_EDITABLE_PROP_ENABLE_UNDO,
+    ]
 
+    /// Installs GtkEditable's properties after the table's, and takes over the
+    /// ones the table declares itself (`editable`) from the delegate.
     fileprivate func installEditableProperties(_ klass: UnsafeMutablePointer<GtkWidgetClass>) {
         let objectClass = UnsafeMutableRawPointer(klass).assumingMemoryBound(to: GObjectClass.self)
         firstEditableProperty = guint(properties.count + 1)
         gtk_editable_install_properties(objectClass, firstEditableProperty)
+        for (index, property) in properties.enumerated() {
+            guard let offset = Self.editablePropertyOffsets[property.name] else { continue }
+            // find_property gives the interface's pspec, the one notify takes.
+            specs[index] = g_object_class_find_property(objectClass, property.name)
+            interfacePropertyIDs[firstEditableProperty + offset.rawValue] = index
+        }
     }
 
     // MARK: Trampolines
@@ -441,6 +468,10 @@ package class SwiftWidgetType {
             warnInvalidProperty(id, spec, of: instance)
             return
         }
+        if let index = definition.interfacePropertyIDs[id] {
+            body(definition, state, index, value)
+            return
+        }
         if definition.implementsEditable, delegate(instance.gObject, value, spec) { return }
         let index = Int(id) - 1
         guard definition.properties.indices.contains(index) else {
@@ -524,13 +555,18 @@ package final class WidgetSubclass<Implementation: WidgetImplementation>: SwiftW
     ///   - editable: Whether the type implements `GtkEditable` by forwarding to
     ///     the implementation's ``WidgetImplementation/editableDelegate`` (its
     ///     properties are installed after the type's own).
+    ///   - interfaces: Interfaces without methods (GtkOrientable) whose
+    ///     properties the table declares with kind `.interface`.
     ///   - setUp: The rest of class_init: CSS name, role, layout, actions, shortcuts.
     package init(
         name: String, parent: @escaping () -> GType, properties: [PropertyDefinition], signals: [String] = [],
-        editable: Bool = false, setUp: @escaping @MainActor (WidgetClassSetup<Implementation>) -> Void
+        editable: Bool = false, interfaces: [GType] = [],
+        setUp: @escaping @MainActor (WidgetClassSetup<Implementation>) -> Void
     ) {
         self.setUp = setUp
-        super.init(name: name, parentType: parent, properties: properties, signals: signals, editable: editable)
+        super.init(
+            name: name, parentType: parent, properties: properties, signals: signals, editable: editable,
+            interfaces: interfaces)
     }
 
     /// The implementation of an instance of this type, or `nil` for any other object.

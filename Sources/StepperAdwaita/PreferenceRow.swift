@@ -14,6 +14,7 @@ final class PreferenceRow {
         case boolean(Gtk.Switch)
         case text(Adw.EntryRow)
         case color(Gtk.ColorButton, code: Gtk.Entry)
+        case orientation(Adw.ComboRow)
     }
 
     let descriptor: StepperPropertyDescriptor
@@ -48,6 +49,17 @@ final class PreferenceRow {
             entryRow.tooltip = descriptor.blurb
             editor = .text(entryRow)
             row = entryRow.asWidget
+        case .orientation:
+            let comboRow = Adw.ComboRow(choices: StepperOrientation.allCases.map(\.title))
+            comboRow.title = descriptor.nick
+            comboRow.usesUnderline = true
+            comboRow.subtitle = descriptor.blurb
+            // The list of choices in the row's popover is named by the row (GTK 4.8 names it by its type).
+            for list in comboRow.descendants where list.typeName == "GtkListView" {
+                Accessible(list).setLabel(String(descriptor.nick.filter { $0 != "_" }))
+            }
+            editor = .orientation(comboRow)
+            row = comboRow.asWidget
         case .integer, .boolean, .color:
             let actionRow = Adw.ActionRow()
             actionRow.title = descriptor.nick
@@ -93,6 +105,7 @@ final class PreferenceRow {
         case .boolean(let toggle): toggle.asWidget
         case .text(let entryRow): entryRow.asWidget
         case .color(let button, _): button.asWidget
+        case .orientation(let comboRow): comboRow.asWidget
         }
     }
 
@@ -124,6 +137,11 @@ final class PreferenceRow {
                     pendingTextEdit = nil
                     window.apply(self, .text(entryRow.text))
                 }
+            }
+        case .orientation(let comboRow):
+            comboRow.onSelected { [weak self] in
+                guard let self, StepperOrientation.allCases.indices.contains(comboRow.selected) else { return }
+                window.apply(self, .orientation(StepperOrientation.allCases[comboRow.selected]))
             }
         case .color(let button, let code):
             button.onColorPicked { [weak self] in
@@ -209,6 +227,9 @@ final class PreferenceRow {
         case (.color(let button, let code), .color(let color)):
             button.rgbaColor = color
             if code.text != color.description { code.text = color.description }
+        case (.orientation(let comboRow), .orientation(let orientation)):
+            let position = StepperOrientation.allCases.firstIndex(of: orientation) ?? 0
+            if comboRow.selected != position { comboRow.selected = position }
         default:
             break
         }
@@ -245,6 +266,16 @@ final class PreferenceRow {
         Accessible(field).setDescription(descriptor.blurb)
         if case .color(_, let code) = editor {
             Accessible(code).setDescription(localized("The colour as #rrggbb or #rrggbbaa"))
+        }
+    }
+}
+
+extension StepperOrientation {
+    /// The orientation's name in the preferences.
+    var title: String {
+        switch self {
+        case .horizontal: localized("Horizontal")
+        case .vertical: localized("Vertical")
         }
     }
 }

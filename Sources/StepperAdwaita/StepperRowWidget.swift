@@ -46,8 +46,10 @@ final class StepperRowWidget: WidgetImplementation {
         let stepperWidget = Gtk.Widget(stepper.widget)
         stepperWidget.verticalAlignment = GTK_ALIGN_CENTER
         row.addSuffix(stepperWidget)
-        // A click on the row, or its mnemonic, focuses the stepper.
+        // A click on the row, or its mnemonic, focuses the stepper; the row
+        // itself is no tab stop, so Tab goes straight to the stepper.
         row.activatableWidget = stepperWidget
+        row.isFocusable = false
         // The row's title names the stepper: the name follows the title as it changes.
         if let title = row.titleLabel {
             Accessible(stepperWidget).setLabelled(by: title)

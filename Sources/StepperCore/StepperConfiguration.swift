@@ -1,7 +1,8 @@
 /// The inspectable properties of a stepper, as one value.
 ///
 /// The defaults are CSStepper's: value 0 in -100...100, step 1, no wrapping,
-/// autorepeat on, titles "⬇" and "⬆" on a cyan label. A configuration can be
+/// autorepeat on, titles "⬇" and "⬆" on a cyan label; and, beyond CSStepper,
+/// a value that can be typed, in a horizontal row. A configuration can be
 /// built in any state; ``validate()`` says whether a ``StepperModel`` accepts it.
 public struct StepperConfiguration: Equatable, Sendable {
     /// The longest title, in characters (grapheme clusters), that still fits on a stepper button.
@@ -28,6 +29,10 @@ public struct StepperConfiguration: Equatable, Sendable {
     public var rightTitle: String
     /// The colour behind the value label.
     public var backgroundColor: RGBAColor
+    /// Whether the value can be typed in, as well as stepped.
+    public var isEditable: Bool
+    /// Whether the buttons sit beside the value or above and below it.
+    public var orientation: StepperOrientation
 
     /// Creates a configuration; every property not given takes CSStepper's default.
     ///
@@ -41,6 +46,8 @@ public struct StepperConfiguration: Equatable, Sendable {
     ///   - leftTitle: The decrease button's title.
     ///   - rightTitle: The increase button's title.
     ///   - backgroundColor: The colour behind the value.
+    ///   - isEditable: Whether the value can be typed in.
+    ///   - orientation: Whether the buttons sit beside the value or above and below it.
     public init(
         value: Int = 0,
         minimumValue: Int = -100,
@@ -50,7 +57,9 @@ public struct StepperConfiguration: Equatable, Sendable {
         autorepeat: Bool = true,
         leftTitle: String = "⬇",
         rightTitle: String = "⬆",
-        backgroundColor: RGBAColor = .cyan
+        backgroundColor: RGBAColor = .cyan,
+        isEditable: Bool = true,
+        orientation: StepperOrientation = .horizontal
     ) {
         self.value = value
         self.minimumValue = minimumValue
@@ -61,6 +70,8 @@ public struct StepperConfiguration: Equatable, Sendable {
         self.leftTitle = leftTitle
         self.rightTitle = rightTitle
         self.backgroundColor = backgroundColor
+        self.isEditable = isEditable
+        self.orientation = orientation
     }
 
     /// CSStepper's defaults, the properties Interface Builder showed.
@@ -121,6 +132,14 @@ public struct StepperConfiguration: Equatable, Sendable {
     }
 }
 
+/// Whether a stepper's buttons sit beside its value or above and below it.
+public enum StepperOrientation: String, CaseIterable, Codable, Sendable {
+    /// Decrease, value, increase, left to right (right to left in RTL locales).
+    case horizontal
+    /// Increase on top, the value, decrease below: CSStepper's ⬆ and ⬇.
+    case vertical
+}
+
 /// The inspectable properties of a stepper, by name.
 public enum StepperProperty: String, CaseIterable, Sendable {
     /// ``StepperConfiguration/value``.
@@ -141,6 +160,10 @@ public enum StepperProperty: String, CaseIterable, Sendable {
     case rightTitle
     /// ``StepperConfiguration/backgroundColor``.
     case backgroundColor
+    /// ``StepperConfiguration/isEditable``.
+    case isEditable
+    /// ``StepperConfiguration/orientation``.
+    case orientation
 
     /// The configuration property this case names.
     public var keyPath: PartialKeyPath<StepperConfiguration> {
@@ -154,6 +177,8 @@ public enum StepperProperty: String, CaseIterable, Sendable {
         case .leftTitle: \.leftTitle
         case .rightTitle: \.rightTitle
         case .backgroundColor: \.backgroundColor
+        case .isEditable: \.isEditable
+        case .orientation: \.orientation
         }
     }
 }
@@ -201,7 +226,7 @@ public enum StepperConfigurationError: Error, Equatable, Sendable, CustomStringC
 extension StepperConfiguration: Codable {
     private enum CodingKeys: String, CodingKey {
         case value, minimumValue, maximumValue, stepValue, wraps, autorepeat
-        case leftTitle, rightTitle, backgroundColor
+        case leftTitle, rightTitle, backgroundColor, isEditable, orientation
     }
 
     /// Decodes a configuration; missing keys take CSStepper's defaults.
@@ -221,7 +246,10 @@ extension StepperConfiguration: Codable {
             leftTitle: try container.decodeIfPresent(String.self, forKey: .leftTitle) ?? defaults.leftTitle,
             rightTitle: try container.decodeIfPresent(String.self, forKey: .rightTitle) ?? defaults.rightTitle,
             backgroundColor: try container.decodeIfPresent(RGBAColor.self, forKey: .backgroundColor)
-                ?? defaults.backgroundColor)
+                ?? defaults.backgroundColor,
+            isEditable: try container.decodeIfPresent(Bool.self, forKey: .isEditable) ?? defaults.isEditable,
+            orientation: try container.decodeIfPresent(StepperOrientation.self, forKey: .orientation)
+                ?? defaults.orientation)
         do {
             try validate()
         } catch {
@@ -242,5 +270,7 @@ extension StepperConfiguration: Codable {
         try container.encode(leftTitle, forKey: .leftTitle)
         try container.encode(rightTitle, forKey: .rightTitle)
         try container.encode(backgroundColor, forKey: .backgroundColor)
+        try container.encode(isEditable, forKey: .isEditable)
+        try container.encode(orientation, forKey: .orientation)
     }
 }

@@ -34,6 +34,8 @@ final class MainWindow {
     let inspectable: StepperRow
     /// A second view of the same model.
     let mirror: StepperRow
+    /// A stepper in a column, configured in window.ui alone.
+    let floor: Stepper
     let orderTotal: Gtk.Label
     let valueLog: Adw.ActionRow
     private let problemRevealer: Gtk.Revealer
@@ -69,6 +71,14 @@ final class MainWindow {
         drinkRows = try Self.drinks.map { try row($0.id) }
         inspectable = try row("inspectable")
         mirror = try row("mirror")
+        guard let floor = Stepper(wrapping: try widget("floor").widget) else {
+            throw BuildError(description: "“floor” in window.ui is not an SkStepper")
+        }
+        self.floor = floor
+        // The row's title names the stepper at its end, as in a StepperRow.
+        if let title = Adw.ActionRow(wrapping: try widget("floor-row").widget).titleLabel {
+            Accessible(Gtk.Widget(floor.widget)).setLabelled(by: title)
+        }
         orderTotal = Gtk.Label(wrapping: try widget("order-total").widget)
         valueLog = Adw.ActionRow(wrapping: try widget("value-log").widget)
         problemRevealer = Gtk.Revealer(wrapping: try widget("problem-revealer").widget)

@@ -21,6 +21,8 @@ package struct StepperPropertyDescriptor: Sendable {
         case text(WritableKeyPath<StepperConfiguration, String> & Sendable)
         /// A colour (`GdkRGBA`).
         case color(WritableKeyPath<StepperConfiguration, RGBAColor> & Sendable)
+        /// An orientation (`GtkOrientation`).
+        case orientation(WritableKeyPath<StepperConfiguration, StepperOrientation> & Sendable)
 
         /// The configuration property, for matching errors that name one.
         package var keyPath: PartialKeyPath<StepperConfiguration> {
@@ -29,6 +31,7 @@ package struct StepperPropertyDescriptor: Sendable {
             case .boolean(let path): path
             case .text(let path): path
             case .color(let path): path
+            case .orientation(let path): path
             }
         }
     }
@@ -53,13 +56,19 @@ package struct StepperPropertyDescriptor: Sendable {
     package let field: Field
     /// Where a property editor shows it.
     package let section: Section
+    /// Whether an interface SkStepper implements declares the GObject
+    /// property (GtkEditable's `editable`, GtkOrientable's `orientation`).
+    package let isInterfaceProperty: Bool
 
-    private init(_ name: String, _ field: Field, _ section: Section, nick: String, blurb: String) {
+    private init(
+        _ name: String, _ field: Field, _ section: Section, nick: String, blurb: String, fromInterface: Bool = false
+    ) {
         self.name = name
         self.field = field
         self.section = section
         self.nick = nick
         self.blurb = blurb
+        self.isInterfaceProperty = fromInterface
     }
 
     /// SkStepper's properties, in GObject id order (id = index + 1). The
@@ -79,12 +88,16 @@ package struct StepperPropertyDescriptor: Sendable {
               blurb: localized("Whether a step from one bound goes to the other")),
         .init("autorepeat", .boolean(\.autorepeat), .behaviour, nick: localized("_Autorepeat"),
               blurb: localized("Whether pressing and holding a button keeps stepping")),
+        .init("editable", .boolean(\.isEditable), .behaviour, nick: localized("_Typing"),
+              blurb: localized("Whether the value can be typed in as well as stepped"), fromInterface: true),
         .init("left-title", .text(\.leftTitle), .appearance, nick: localized("_Left title"),
               blurb: localized("The decrease button’s text; empty shows an icon")),
         .init("right-title", .text(\.rightTitle), .appearance, nick: localized("Ri_ght title"),
               blurb: localized("The increase button’s text; empty shows an icon")),
         .init("background-color", .color(\.backgroundColor), .appearance, nick: localized("_Background"),
               blurb: localized("The colour behind the value")),
+        .init("orientation", .orientation(\.orientation), .appearance, nick: localized("_Orientation"),
+              blurb: localized("Whether the buttons sit beside the value or above and below it"), fromInterface: true),
     ]
 
     /// The descriptor of the property an error names.
@@ -99,6 +112,7 @@ package struct StepperPropertyDescriptor: Sendable {
         case .boolean(let path): .boolean(configuration[keyPath: path])
         case .text(let path): .text(configuration[keyPath: path])
         case .color(let path): .color(configuration[keyPath: path])
+        case .orientation(let path): .orientation(configuration[keyPath: path])
         }
     }
 
@@ -109,6 +123,7 @@ package struct StepperPropertyDescriptor: Sendable {
         case (.boolean(let path), .boolean(let flag)): configuration[keyPath: path] = flag
         case (.text(let path), .text(let text)): configuration[keyPath: path] = text
         case (.color(let path), .color(let color)): configuration[keyPath: path] = color
+        case (.orientation(let path), .orientation(let orientation)): configuration[keyPath: path] = orientation
         default: break
         }
     }
@@ -117,10 +132,12 @@ package struct StepperPropertyDescriptor: Sendable {
     package var definition: PropertyDefinition {
         let kind: PropertyDefinition.Kind
         switch value(in: .inspectable) {
+        case _ where isInterfaceProperty: kind = .interface
         case .integer(let number): kind = .int64(range: Int.min...Int.max, defaultValue: number)
         case .boolean(let flag): kind = .boolean(defaultValue: flag)
         case .text(let text): kind = .string(defaultValue: text)
         case .color: kind = .rgba
+        case .orientation: kind = .interface
         }
         return PropertyDefinition(name: name, nick: nick, blurb: blurb, kind: kind)
     }
@@ -136,6 +153,8 @@ package enum StepperPropertyValue: Equatable, Sendable {
     case text(String)
     /// A colour.
     case color(RGBAColor)
+    /// An orientation.
+    case orientation(StepperOrientation)
 
     /// The value as a `.ui` file would spell it, for messages.
     package var text: String {
@@ -144,6 +163,7 @@ package enum StepperPropertyValue: Equatable, Sendable {
         case .boolean(let flag): flag ? "true" : "false"
         case .text(let text): "“\(text.excerpt())”"
         case .color(let color): color.description
+        case .orientation(let orientation): orientation.rawValue
         }
     }
 }
@@ -160,6 +180,7 @@ extension StepperPropertyValue {
         case .color(let color):
             .rgba(red: Float(color.red) / 255, green: Float(color.green) / 255,
                   blue: Float(color.blue) / 255, alpha: Float(color.alpha) / 255)
+        case .orientation(let orientation): .enumeration(orientation == .vertical ? 1 : 0)  // GtkOrientation
         }
     }
 
@@ -175,6 +196,8 @@ extension StepperPropertyValue {
         case (.color, .noRGBA): self = descriptor.value(in: .inspectable)
         case let (.color, .rgba(red, green, blue, alpha)):
             self = .color(try RGBAColor(GdkRGBA(red: red, green: green, blue: blue, alpha: alpha)))
+        case (.orientation, .enumeration(let number)):
+            self = .orientation(number == Int(GTK_ORIENTATION_VERTICAL.rawValue) ? .vertical : .horizontal)
         default:
             throw StepperPropertyValueError(description: "the value is not of the property’s type")
         }

@@ -208,6 +208,11 @@ public struct StepperSettingsFile: Sendable {
         case .color:
             guard let color = RGBAColor(raw) else { return problem(notAColorMessage(raw)) }
             return .success(.color(color))
+        case .orientation:
+            guard let orientation = StepperOrientation(rawValue: raw.trimmingSpaces()) else {
+                return problem(localized("“%s” is neither horizontal nor vertical", raw.excerpt()))
+            }
+            return .success(.orientation(orientation))
         }
     }
 
@@ -287,6 +292,7 @@ public struct StepperSettingsFile: Sendable {
             case .boolean(let flag): keyFile.setRawValue(String(flag), group: Self.group, key: descriptor.name)
             case .text(let text): keyFile.setString(text, group: Self.group, key: descriptor.name)
             case .color(let color): keyFile.setRawValue(color.description, group: Self.group, key: descriptor.name)
+            case .orientation(let orientation): keyFile.setRawValue(orientation.rawValue, group: Self.group, key: descriptor.name)
             }
         }
         let bytes = Array(keyFile.text.utf8)

@@ -8,8 +8,10 @@ import StepperCore
 extension StepperWidget {
     // MARK: Actions and keys
 
-    /// Performs an action, ringing the bell when it cannot change the value.
+    /// Performs an action, ringing the bell when it cannot change the value;
+    /// a value being typed is committed first (and if it is refused, nothing steps).
     func perform(_ action: StepperAction) {
+        guard commitTyping() else { return }
         let before = model.value
         action.perform(on: model)
         if model.value == before { stepper.errorBell() }
@@ -17,6 +19,7 @@ extension StepperWidget {
 
     /// Moves the value `steps` steps and rings the bell when it cannot move.
     private func step(_ steps: Int) {
+        guard commitTyping() else { return }
         let before = model.value
         model.step(by: steps)
         if model.value == before { stepper.errorBell() }

@@ -49,8 +49,8 @@ enum StepperAction: String, CaseIterable {
         let none = GdkModifierType(rawValue: 0)
         switch self {
         case .increment: return [(GDK_KEY_Up, none), (GDK_KEY_KP_Up, none), (GDK_KEY_plus, none), (GDK_KEY_KP_Add, none)]
-        case .decrement:
-            return [(GDK_KEY_Down, none), (GDK_KEY_KP_Down, none), (GDK_KEY_minus, none), (GDK_KEY_KP_Subtract, none)]
+        // The minus key types a negative value (StepperWidget+Typing.swift); keypad minus steps.
+        case .decrement: return [(GDK_KEY_Down, none), (GDK_KEY_KP_Down, none), (GDK_KEY_KP_Subtract, none)]
         case .pageUp: return [(GDK_KEY_Page_Up, none), (GDK_KEY_KP_Page_Up, none)]
         case .pageDown: return [(GDK_KEY_Page_Down, none), (GDK_KEY_KP_Page_Down, none)]
         case .minimum: return [(GDK_KEY_Home, none), (GDK_KEY_KP_Home, none), (GDK_KEY_Page_Down, GDK_CONTROL_MASK)]
@@ -74,13 +74,17 @@ enum StepperAction: String, CaseIterable {
 /// The GObject type `SkStepper`: a GtkWidget with a box layout, CSS name
 /// `stepper`, the spin button role, the properties of
 /// ``StepperPropertyDescriptor/all``, the `value-changed` signal and the
-/// `stepper.*` actions.
+/// `stepper.*` actions. It implements GtkEditable through the text field
+/// that shows the value, as GtkSpinButton does, so assistive tools read the
+/// value as the stepper's text, and GtkOrientable.
 @MainActor
 let stepperType = WidgetSubclass<StepperWidget>(
     name: "SkStepper",
     parent: { gtk_widget_get_type() },
     properties: StepperPropertyDescriptor.all.map(\.definition),
-    signals: [StepperWidget.valueChangedSignal]
+    signals: [StepperWidget.valueChangedSignal],
+    editable: true,
+    interfaces: [gtk_orientable_get_type()]
 ) { klass in
     klass.useBoxLayout()
     klass.setCSSName("stepper")
@@ -113,10 +117,9 @@ final class StepperWidget: WidgetImplementation {
     /// The children, from instance init until dispose.
     struct Parts {
         let decrease: Gtk.Button
-        let value: Gtk.Label
+        /// Shows the value, and takes a typed one (the GtkEditable delegate).
+        let value: Gtk.Text
         let increase: Gtk.Button
-
-        var buttons: [Gtk.Button] { [decrease, increase] }
     }
 
     /// The instance; it owns this state, so it outlives it.
@@ -131,6 +134,16 @@ final class StepperWidget: WidgetImplementation {
     private var darknessWatch: [SignalConnection] = []
     /// Properties from GObject, staged during construction.
     private var intake = StepperPropertyIntake(typeName: stepperType.name)
+
+    // Typing (StepperWidget+Typing.swift).
+    /// Whether the user is typing a value in.
+    var isEditing = false
+    /// Set while the field is brought up to the model, so its change is not taken for typing.
+    var isShowingValue = false
+    /// Why the last typed text was refused, while it is shown.
+    var refusal: String?
+    /// Text an assistive tool set, waiting for the main loop to go idle.
+    var pendingTextChange: MainLoopSource?
 
     // Press and hold (StepperWidget+Input.swift).
     var repeatSource: MainLoopSource?
@@ -158,7 +171,7 @@ final class StepperWidget: WidgetImplementation {
                 String(decoding: PackageResources.stepper_css, as: UTF8.self),
                 priority: StyleSheet.applicationPriority - 1)
         }
-        let parts = Parts(decrease: Gtk.Button(), value: Gtk.Label(), increase: Gtk.Button())
+        let parts = Parts(decrease: Gtk.Button(), value: Gtk.Text(), increase: Gtk.Button())
         self.parts = parts
         stepper.isFocusable = true
         for (button, cssClass, direction) in [(parts.decrease, "down", -1), (parts.increase, "up", 1)] {
@@ -171,9 +184,11 @@ final class StepperWidget: WidgetImplementation {
         }
         parts.value.addCSSClass("value")
         parts.value.expandsHorizontally = true
+        parts.value.alignment = 0.5
         parts.decrease.setParent(stepper)
         parts.value.setParent(stepper)
         parts.increase.setParent(stepper)
+        setUpTyping()
         addScrolling()
         darknessWatch = Gtk.Settings.onDarknessChange { [weak self] in self?.updateTextColor() }
 
@@ -203,6 +218,7 @@ final class StepperWidget: WidgetImplementation {
     /// Lets go of children, timers and the model; GTK may call this more than once.
     func dispose() {
         stopRepeating()
+        stopTyping()
         observation = nil
         darknessWatch.forEach { $0.disconnect() }
         darknessWatch = []
@@ -251,7 +267,7 @@ final class StepperWidget: WidgetImplementation {
         let boundsMoved = old?.bounds != configuration.bounds
         if valueMoved {
             shown.value = configuration.value
-            parts.value.text = String(configuration.value)
+            showValue(configuration.value)
         }
         if boundsMoved {
             // Wide enough for the widest value in range, so nothing moves as the value changes.
@@ -269,7 +285,7 @@ final class StepperWidget: WidgetImplementation {
             button.isSensitive = isSensitive
         }
         if valueMoved || boundsMoved {
-            updateAccessibleValue(configuration)
+            updateAccessibleValue(configuration, valueMoved: valueMoved && old != nil)
         }
         if old?.leftTitle != configuration.leftTitle {
             show(configuration.leftTitle, on: parts.decrease, icon: "value-decrease-symbolic", name: Self.decreaseName)
@@ -280,6 +296,29 @@ final class StepperWidget: WidgetImplementation {
         if old?.backgroundColor != configuration.backgroundColor {
             updateTextColor()
             stepper.queueDraw()
+        }
+        if old?.orientation != configuration.orientation {
+            lay(out: configuration.orientation, parts)
+        }
+        if old?.isEditable != configuration.isEditable {
+            parts.value.isEditable = configuration.isEditable
+            if !configuration.isEditable { cancelTyping() }
+        }
+    }
+
+    /// Lays the children out in a row, or in a column with increase on top
+    /// (CSStepper's ⬆ over ⬇); keys and reading order stay the same.
+    private func lay(out orientation: StepperOrientation, _ parts: Parts) {
+        let isVertical = orientation == .vertical
+        stepper.layoutOrientation = isVertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL
+        stepper.setCSSClass("vertical", present: isVertical)
+        stepper.setCSSClass("horizontal", present: !isVertical)
+        if isVertical {
+            parts.increase.moveToFront(in: stepper)
+            parts.decrease.insert(after: parts.value, in: stepper)
+        } else {
+            parts.decrease.moveToFront(in: stepper)
+            parts.increase.insert(after: parts.value, in: stepper)
         }
     }
 
@@ -295,18 +334,40 @@ final class StepperWidget: WidgetImplementation {
         Accessible(button).setLabel(name)
     }
 
-    private func updateAccessibleValue(_ configuration: StepperConfiguration) {
-        let text = String(configuration.value)
+    /// Tells assistive tools the value and the range.
+    ///
+    /// GTK 4.8 gives custom widgets no AT-SPI Value interface, and Orca
+    /// ignores text changes in spin buttons, so the value reaches a screen
+    /// reader twice over: as the stepper's text (GtkEditable), which Orca reads
+    /// on focus ("Cups 1 spin button"), and, while the stepper has the focus,
+    /// as its description, which Orca speaks whenever it changes: a change
+    /// is heard as a bare number, once. Otherwise the description holds the
+    /// range ("0 to 99"), which Orca reads after the value on focus and in
+    /// Where Am I, rather than on every step.
+    private func updateAccessibleValue(_ configuration: StepperConfiguration, valueMoved: Bool) {
         let accessible = Accessible(stepper)
         accessible.setRange(
             value: Double(configuration.value), minimum: Double(configuration.bounds.lowerBound),
-            maximum: Double(configuration.bounds.upperBound), text: text)
-        // GTK 4.8 gives custom widgets no AT-SPI Value interface: the description carries the value.
-        accessible.setDescription(
-            "\(text) (\(configuration.bounds.lowerBound) \(Self.rangeWord) \(configuration.bounds.upperBound))")
+            maximum: Double(configuration.bounds.upperBound), text: String(configuration.value))
+        if valueMoved && containsFocus {
+            accessible.setDescription(String(configuration.value))
+        } else if !containsFocus {
+            describeRange()
+        }
     }
 
-    private static let rangeWord = localized("to")
+    /// The range, as the description holds it when no change is being spoken.
+    func describeRange() {
+        let bounds = model.configuration.bounds
+        Accessible(stepper).setDescription(
+            localized("%1$s to %2$s", String(bounds.lowerBound), String(bounds.upperBound)))
+    }
+
+    /// Whether the stepper or its field has the keyboard focus.
+    var containsFocus: Bool {
+        guard let parts else { return false }
+        return stepper.hasFocus || parts.value.hasFocus
+    }
 
     /// The window backgrounds of Adwaita's light and dark styles, which show
     /// through a translucent value background.
@@ -327,6 +388,8 @@ final class StepperWidget: WidgetImplementation {
         let channel = { (byte: UInt8) in UInt16(byte) * 257 }
         parts.value.setTabularDigits(foreground: (channel(text.red), channel(text.green), channel(text.blue)))
     }
+
+    var editableDelegate: UnsafeMutablePointer<GtkWidget>? { parts?.value.widget }
 
     func snapshot(_ snapshot: Snapshot) {
         guard let parts, let bounds = parts.value.bounds(in: stepper) else { return }

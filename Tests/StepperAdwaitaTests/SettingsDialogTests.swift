@@ -73,17 +73,22 @@ final class SettingsDialogTests: GtkTestCase {
                 case .boolean: kind = "switch"
                 case .text: kind = "entry row"
                 case .color: kind = "colour"
+                case .orientation: kind = "combo row"
                 }
                 let expected = ["value": "spin", "minimum-value": "spin", "maximum-value": "spin", "step-value": "spin",
-                                "wraps": "switch", "autorepeat": "switch", "left-title": "entry row", "right-title": "entry row",
-                                "background-color": "colour"][row.descriptor.name]
+                                "wraps": "switch", "autorepeat": "switch", "editable": "switch", "left-title": "entry row",
+                                "right-title": "entry row", "background-color": "colour", "orientation": "combo row",
+                ][row.descriptor.name]
                 XCTAssertEqual(kind, expected, row.descriptor.name)
                 XCTAssertEqual(Adw.ActionRow(wrapping: row.row.widget).title, row.descriptor.nick)
                 XCTAssertTrue(Adw.ActionRow(wrapping: row.row.widget).usesUnderline, "the nick's mnemonic works")
                 XCTAssertFalse(row.descriptor.blurb.isEmpty)
-                if case .text = row.editor {
+                switch row.editor {
+                case .text:
                     XCTAssertEqual(row.row.tooltip, row.descriptor.blurb)
-                } else {
+                case .orientation(let comboRow):
+                    XCTAssertEqual(comboRow.subtitle, row.descriptor.blurb)
+                default:
                     XCTAssertEqual(Adw.ActionRow(wrapping: row.row.widget).subtitle, row.descriptor.blurb)
                     XCTAssertTrue(Accessible(row.field).hasRelation(GTK_ACCESSIBLE_RELATION_LABELLED_BY),
                                   "the row's title names \(row.descriptor.name)'s editor")

@@ -22,7 +22,7 @@ final class StepperContrastTests: GtkTestCase {
             // A faint cyan: over the light style it is pale, over the dark one dark.
             let faint = RGBAColor(red: 0, green: 255, blue: 255, alpha: 40)
             let stepper = Stepper(model: try! StepperModel(StepperConfiguration(backgroundColor: faint)))
-            let label = valueLabel(of: stepper)
+            let label = valueField(of: stepper)
             setDark(false)
             XCTAssertEqual(label.textForeground?.red, 0, "black on pale cyan")
             setDark(true)

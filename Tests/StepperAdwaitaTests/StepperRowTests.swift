@@ -182,6 +182,17 @@ final class StepperRowTests: GtkTestCase {
         }
     }
 
+    func testAValueCanBeTypedIntoTheRowsStepper() {
+        onMain {
+            let fixture = RowFixture(StepperRow(model: try! StepperModel(.quantity), title: "_Cups"))
+            XDoTool.press("Tab")
+            XCTAssertTrue(fixture.stepperHasFocus, "one Tab from the button before: the row itself is no tab stop")
+            XDoTool.press("4", "2", "Return")
+            XCTAssertEqual(fixture.row.stepper.value, 42)
+            XCTAssertEqual(ObjectProperties.int(fixture.row.widget, "value"), 42)
+        }
+    }
+
     func testAClickOnTheTitleFocusesTheStepper() {
         onMain {
             let fixture = RowFixture(StepperRow(model: StepperModel(), title: "Cups"))

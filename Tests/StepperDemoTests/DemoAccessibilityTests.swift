@@ -18,7 +18,7 @@ final class DemoAccessibilityTests: XCTestCase {
         let report = probe.standardOutput
         print(report)
         XCTAssertEqual(status, 0, "the AT-SPI probe failed: \(probe.standardError)\napp said: \(app.standardError)")
-        XCTAssertTrue(report.contains("[spin button] 'Espresso' description='0 (0 to 99)'"), report)
+        XCTAssertTrue(report.contains("[spin button] 'Espresso' text='7' description='0 to 99'"), report)
         XCTAssertTrue(report.contains("[push button] 'Decrease'"), report)
         XCTAssertTrue(report.hasSuffix("OK\n"), report)
     }

@@ -51,7 +51,8 @@ final class DemoWindowTests: GtkTestCase {
                 XCTAssertTrue(window.isInstance(of: adw_application_window_get_type()))
                 XCTAssertTrue(demo.application.pointer.isInstance(of: adw_application_get_type()))
                 XCTAssertEqual(window.descendants.filter { $0.isInstance(of: StepperRow.gType) }.count, 5)
-                XCTAssertEqual(window.descendants.filter { $0.isInstance(of: Stepper.gType) }.count, 5)
+                XCTAssertEqual(window.descendants.filter { $0.isInstance(of: Stepper.gType) }.count, 6)
+                XCTAssertEqual(main.floor.model.configuration.orientation, .vertical, "one stepper in a column, from window.ui")
                 XCTAssertEqual(window.descendants.filter { $0.typeName == "AdwHeaderBar" }.count, 1)
                 for (row, price) in zip(main.drinkRows, ["$2.50", "$3.50", "$4.00"]) {
                     XCTAssertEqual(row.model.configuration, StepperConfiguration.quantity.with(

@@ -12,7 +12,10 @@ final class StepperAccessibilityTests: GtkTestCase {
             let stepper = Stepper(model: try! StepperModel(StepperConfiguration(value: 7, minimumValue: 0, maximumValue: 99)))
             let accessible = Accessible(Gtk.Widget(stepper.widget))
             XCTAssertTrue(accessible.hasRole(GTK_ACCESSIBLE_ROLE_SPIN_BUTTON))
-            XCTAssertNil(accessible.mismatch(of: GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expecting: "7 (0 to 99)"))
+            XCTAssertNil(accessible.mismatch(of: GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expecting: "0 to 99"),
+                         "at rest the description holds the range, which Orca reads after the value")
+            XCTAssertTrue(stepper.widget.isInstance(of: gtk_editable_get_type()), "the value is the stepper's text")
+            XCTAssertEqual(Gtk.Editable(stepper.widget).text, "7")
             XCTAssertNil(accessible.mismatch(of: GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, expecting: 7))
             XCTAssertNil(accessible.mismatch(of: GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, expecting: 0))
             XCTAssertNil(accessible.mismatch(of: GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, expecting: 99))
@@ -20,18 +23,32 @@ final class StepperAccessibilityTests: GtkTestCase {
         }
     }
 
-    func testAccessibleValueFollowsEveryChange() {
+    func testAccessibleValueFollowsEveryChangeAndIsSpokenWhileFocused() {
         onMain {
             let model = try! StepperModel(.quantity)
             let stepper = Stepper(model: model)
             let accessible = Accessible(Gtk.Widget(stepper.widget))
             model.increment()
-            XCTAssertNil(accessible.mismatch(of: GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expecting: "2 (0 to 99)"))
+            XCTAssertNil(accessible.mismatch(of: GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expecting: "0 to 99"),
+                         "unfocused, a change is not announced")
             XCTAssertNil(accessible.mismatch(of: GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, expecting: 2))
+            XCTAssertEqual(Gtk.Editable(stepper.widget).text, "2")
             try? model.update { $0.maximumValue = 1 }
-            XCTAssertNil(accessible.mismatch(of: GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expecting: "1 (0 to 1)"))
+            XCTAssertNil(accessible.mismatch(of: GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expecting: "0 to 1"))
             XCTAssertNil(accessible.mismatch(of: GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, expecting: 1))
             XCTAssertNil(accessible.mismatch(of: GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, expecting: 1))
+
+            // Focused, each change is the description, a bare number a screen reader speaks once.
+            let window = Gtk.Window()
+            window.setChild(Gtk.Widget(stepper.widget))
+            window.present()
+            defer { window.destroy() }
+            Gtk.Widget(stepper.widget).grabFocus()
+            waitUntil("the stepper has the focus") { Gtk.Widget(stepper.widget).hasFocus }
+            model.decrement()
+            XCTAssertNil(accessible.mismatch(of: GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expecting: "0"))
+            model.increment()
+            XCTAssertNil(accessible.mismatch(of: GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expecting: "1"))
         }
     }
 
@@ -62,7 +79,8 @@ final class StepperAccessibilityTests: GtkTestCase {
             stepper.model.increment()
             let accessible = Accessible(Gtk.Widget(stepper.widget))
             XCTAssertNil(accessible.mismatch(of: GTK_ACCESSIBLE_PROPERTY_LABEL, expecting: "Number of cups"))
-            XCTAssertNil(accessible.mismatch(of: GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expecting: "4 (-100 to 100)"))
+            XCTAssertNil(accessible.mismatch(of: GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expecting: "-100 to 100"))
+            XCTAssertNil(accessible.mismatch(of: GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, expecting: "4"))
         }
     }
 }

@@ -132,6 +132,17 @@ final class StepperSettingsFileTests: GLibTestCase {
         XCTAssertEqual(loaded.configuration.value, 0)
     }
 
+    func testTypingAndOrientationAreKeptToo() throws {
+        try write("[Stepper]\neditable=false\norientation=vertical\n")
+        let loaded = load(expectingProblems: false)
+        XCTAssertEqual(loaded.configuration.isEditable, false)
+        XCTAssertEqual(loaded.configuration.orientation, .vertical)
+        try write("[Stepper]\norientation=diagonal\n")
+        XCTAssertEqual(load().problems.map(\.key), ["orientation"])
+        try settings.save(StepperConfiguration(orientation: .vertical))
+        XCTAssertTrue(try String(contentsOfFile: settings.path, encoding: .utf8).contains("orientation=vertical"))
+    }
+
     func testAKeyGivenTwiceIsUsedOnlyWhenBothAgree() throws {
         try write("[Stepper]\nvalue=5\nvalue=5\nstep-value=2\nstep-value=3\n")
         let loaded = load()

@@ -25,7 +25,7 @@ final class StepperWidgetTests: GtkTestCase {
             XCTAssertEqual(widget.cssName, "stepper")
             XCTAssertTrue(Accessible(widget).hasRole(GTK_ACCESSIBLE_ROLE_SPIN_BUTTON))
             let children = widget.descendants.filter { $0.parent?.widget == stepper.widget }
-            XCTAssertEqual(children.map(\.cssName), ["button", "label", "button"])
+            XCTAssertEqual(children.map(\.cssName), ["button", "text", "button"])
             XCTAssertTrue(children[0].hasCSSClass("down"))
             XCTAssertTrue(children[1].hasCSSClass("value"))
             XCTAssertTrue(children[2].hasCSSClass("up"))
@@ -67,7 +67,7 @@ final class StepperWidgetTests: GtkTestCase {
             XCTAssertEqual(P.int(stepper.widget, "maximum-value"), Int.max)
             XCTAssertEqual(P.int(stepper.widget, "step-value"), Int.max)
             P.setInt(stepper.widget, "value", Int.max)
-            XCTAssertEqual(valueLabel(of: stepper).text, "9223372036854775807")
+            XCTAssertEqual(valueField(of: stepper).text, "9223372036854775807")
         }
     }
 
@@ -120,7 +120,7 @@ final class StepperWidgetTests: GtkTestCase {
             XCTAssertEqual(stepper.model.configuration, StepperConfiguration(
                 value: 250, minimumValue: 200, maximumValue: 300, stepValue: 5, wraps: true, autorepeat: false,
                 leftTitle: "less", rightTitle: "", backgroundColor: RGBAColor(red: 255, green: 204, blue: 0)))
-            XCTAssertEqual(valueLabel(of: stepper).text, "250")
+            XCTAssertEqual(valueField(of: stepper).text, "250")
         }
     }
 
@@ -216,7 +216,7 @@ final class StepperWidgetTests: GtkTestCase {
             try? stepper.model.update { $0.rightTitle = "up"; $0.stepValue = 2 }
             XCTAssertEqual(Dictionary(uniqueKeysWithValues: zip(names, counters.map(\.count))), [
                 "value": 0, "minimum-value": 0, "maximum-value": 0, "step-value": 1, "wraps": 0,
-                "autorepeat": 0, "left-title": 0, "right-title": 1, "background-color": 0,
+                "autorepeat": 0, "editable": 0, "left-title": 0, "right-title": 1, "background-color": 0, "orientation": 0,
             ])
         }
     }
@@ -278,7 +278,7 @@ final class StepperWidgetTests: GtkTestCase {
             P.setString(first.widget, "left-title", "less")
             XCTAssertEqual(firstSeen, [10, 20, 19])
             XCTAssertEqual(secondSeen, [10, 20, 19])
-            XCTAssertEqual(valueLabel(of: second).text, "19")
+            XCTAssertEqual(valueField(of: second).text, "19")
             XCTAssertEqual(Gtk.Button(wrapping: buttons(of: second).decrease.widget).title, "less")
             XCTAssertEqual(P.string(second.widget, "left-title"), "less")
         }
@@ -292,7 +292,7 @@ final class StepperWidgetTests: GtkTestCase {
             let other = try! StepperModel(.quantity)
             stepper.model = other
             XCTAssertEqual(seen, [1])
-            XCTAssertEqual(valueLabel(of: stepper).text, "1")
+            XCTAssertEqual(valueField(of: stepper).text, "1")
             XCTAssertEqual(Gtk.Button(wrapping: buttons(of: stepper).increase.widget).title, "+")
             other.increment()
             XCTAssertEqual(seen, [1, 2])
@@ -445,7 +445,7 @@ final class StepperWidgetTests: GtkTestCase {
             model.increment()
             XCTAssertEqual(handled, [1], "a finalized stepper hears nothing more")
             XCTAssertEqual(after, [1, 2], "the other view keeps working")
-            XCTAssertEqual(valueLabel(of: other).text, "2")
+            XCTAssertEqual(valueField(of: other).text, "2")
         }
     }
 
@@ -464,11 +464,11 @@ final class StepperWidgetTests: GtkTestCase {
     func testLabelIsWideEnoughForTheWidestValue() {
         onMain {
             let stepper = Stepper()
-            XCTAssertEqual(valueLabel(of: stepper).widthInCharacters, 4)  // "-100"
+            XCTAssertEqual(valueField(of: stepper).widthInCharacters, 4)  // "-100"
             try? stepper.model.update { $0.minimumValue = 0; $0.maximumValue = 99_999 }
-            XCTAssertEqual(valueLabel(of: stepper).widthInCharacters, 5)
+            XCTAssertEqual(valueField(of: stepper).widthInCharacters, 5)
             try? stepper.model.update { $0.minimumValue = Int.min }
-            XCTAssertEqual(valueLabel(of: stepper).widthInCharacters, 20)
+            XCTAssertEqual(valueField(of: stepper).widthInCharacters, 20)
         }
     }
 }

@@ -10,10 +10,11 @@ package func buttons(of stepper: Stepper) -> (decrease: Gtk.Widget, increase: Gt
     return (children[0], children[2])
 }
 
-/// The value label of a stepper.
+/// The field that shows a stepper's value (and takes a typed one).
 @MainActor
-package func valueLabel(of stepper: Stepper) -> Gtk.Label {
+package func valueField(of stepper: Stepper) -> Gtk.Text {
     let children = Gtk.Widget(stepper.widget).descendants.filter { $0.parent?.widget == stepper.widget }
-    return Gtk.Label(wrapping: children[1].widget)
+    let field = children.first { $0.cssName == "text" } ?? children[1]
+    return Gtk.Text(wrapping: field.widget)
 }
 

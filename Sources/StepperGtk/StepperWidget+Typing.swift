@@ -1,0 +1,222 @@
+import CGtk
+import GtkInterop
+import StepperCore
+
+// Typing a value in, as GtkSpinButton and AdwSpinRow allow: with the stepper
+// focused, a digit or a minus sign starts editing in place, replacing the
+// shown value (as in a spreadsheet cell: with 10 shown, 4 2 Enter gives 42);
+// a click on the value starts editing with it selected. Enter, or the focus
+// leaving, commits; Escape abandons. Text that is not a whole number is
+// refused and stays to be fixed; numbers beyond the bounds (or beyond `Int`)
+// clamp to them. One `value-changed` per committed change, none while typing.
+// An assistive tool (voice control) that sets the stepper's text commits it.
+
+extension StepperWidget {
+    // MARK: Set-up
+
+    func setUpTyping() {
+        guard let parts else { return }
+        // Editable whenever typing is allowed, so an assistive tool can set the
+        // text (GTK refuses to for a field that is not); focusable only while
+        // the user types, so the stepper stays one tab stop.
+        parts.value.isFocusable = false
+
+        let keys = Gtk.KeyController(phase: GTK_PHASE_CAPTURE)
+        keys.onKeyPressed { [weak self] key in self?.keyPressed(key) ?? false }
+        stepper.addController(keys.controller)
+
+        // A click on the value starts editing with the value selected.
+        let click = Gtk.ClickGesture(phase: GTK_PHASE_CAPTURE)
+        click.onPressed { [weak self] in
+            guard let self, !isEditing, model.configuration.isEditable, click.currentButton == 1 else { return }
+            click.claim()
+            beginTyping(with: nil)
+        }
+        parts.value.addController(click.controller)
+
+        parts.value.onActivate { [weak self] in self?.commitTyping() }
+        parts.value.onChanged { [weak self] in self?.fieldChanged() }
+        let fieldFocus = Gtk.FocusController()
+        fieldFocus.onLeave { [weak self] in self?.fieldLostFocus() }
+        parts.value.addController(fieldFocus.controller)
+        let stepperFocus = Gtk.FocusController()
+        stepperFocus.onLeave { [weak self] in self?.describeRange() }
+        stepper.addController(stepperFocus.controller)
+    }
+
+    // MARK: Keys
+
+    /// Keys seen before the field and the stepper's shortcuts: the ones that
+    /// start typing, and while typing the ones that end it.
+    private func keyPressed(_ key: Gtk.KeyPress) -> Bool {
+        guard !key.isShortcut else { return false }
+        if !isEditing {
+            // The keypad's minus steps down; its digits type, as the main keys do.
+            guard stepper.hasFocus, model.configuration.isEditable, !key.isOne(of: GDK_KEY_KP_Subtract),
+                  let character = key.character, character.isStartOfTypedNumber
+            else { return false }
+            beginTyping(with: String(character))
+            return true
+        }
+        if key.isOne(of: GDK_KEY_Escape) {
+            cancelTyping()
+            return true
+        }
+        if key.isOne(of: GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter) {
+            commitTyping()
+            return true
+        }
+        // Up, Down and the page keys commit what was typed, then step
+        // (perform commits first); Home, End, + and the rest edit the text.
+        let steps: [(keys: [Int32], action: StepperAction)] = [
+            ([GDK_KEY_Up, GDK_KEY_KP_Up], .increment), ([GDK_KEY_Down, GDK_KEY_KP_Down], .decrement),
+            ([GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up], .pageUp), ([GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down], .pageDown),
+        ]
+        guard let step = steps.first(where: { $0.keys.contains(Int32(key.keyval)) }) else { return false }
+        perform(step.action)
+        return true
+    }
+
+    // MARK: Editing
+
+    /// Starts editing: with `text` replacing the value (a typed key), or with the value selected.
+    func beginTyping(with text: String?) {
+        guard let parts, !isEditing, model.configuration.isEditable else { return }
+        isEditing = true
+        stepper.addCSSClass("editing")
+        parts.value.isFocusable = true
+        parts.value.grabFocus()
+        if let text {
+            showText(text)
+            parts.value.moveCursorToEnd()
+        } else {
+            parts.value.selectAll()
+        }
+    }
+
+    /// Commits the typed text: a whole number is applied (clamped into the
+    /// bounds); anything else is refused and stays, marked, to be fixed.
+    ///
+    /// - Returns: Whether editing ended (nothing was being typed, or the text was taken).
+    @discardableResult
+    func commitTyping() -> Bool {
+        guard let parts, isEditing else { return true }
+        let text = parts.value.text
+        // The caret goes home before the value is announced: a caret left
+        // inside the old text would move when the next value replaces it, and
+        // a screen reader would read out the character it lands on.
+        parts.value.moveCursorToStart()
+        guard apply(text) else {
+            parts.value.moveCursorToEnd()
+            return false
+        }
+        endTyping()
+        return true
+    }
+
+    /// Abandons what was typed and shows the value again.
+    func cancelTyping() {
+        guard let parts, isEditing else { return }
+        parts.value.moveCursorToStart()
+        endTyping()
+        if containsFocus { Accessible(stepper).setDescription(String(model.value)) }
+    }
+
+    /// Forgets typing without touching the children (the widget is going away).
+    func stopTyping() {
+        isEditing = false
+        pendingTextChange?.cancel()
+        pendingTextChange = nil
+    }
+
+    private func endTyping() {
+        guard let parts else { return }
+        isEditing = false
+        clearRefusal()
+        stepper.removeCSSClass("editing")
+        if parts.value.hasFocus { stepper.grabFocus() }
+        parts.value.isFocusable = false
+        showValue(model.value)
+    }
+
+    /// Applies text as a value, or refuses it saying why.
+    ///
+    /// - Returns: Whether the text was a whole number.
+    private func apply(_ text: String) -> Bool {
+        switch WholeNumber.parse(text) {
+        case .success(.exact(let number)):
+            clearRefusal()
+            model.value = number
+        case .success(.beyondInt(let isNegative)):
+            clearRefusal()
+            model.value = isNegative ? Int.min : Int.max
+        case .failure(let reason):
+            refuse(reason.message(for: text))
+            return false
+        }
+        return true
+    }
+
+    private func fieldLostFocus() {
+        // Leaving commits; text that cannot be taken is abandoned rather than
+        // left on show where the value belongs.
+        guard isEditing, !commitTyping() else { return }
+        endTyping()
+    }
+
+    /// The field's text changed: typing, the stepper showing a value, or an
+    /// assistive tool (or `g_object_set (stepper, "text", …)`) setting it.
+    /// Setting text is a deletion and an insertion: what it ends as is
+    /// applied once the main loop is idle.
+    private func fieldChanged() {
+        guard !isShowingValue, !isEditing, pendingTextChange == nil else { return }
+        pendingTextChange = MainLoop.whenIdle { [weak self] in
+            guard let self, let parts else { return }
+            pendingTextChange = nil
+            guard !isEditing else { return }
+            if model.configuration.isEditable { _ = apply(parts.value.text) }
+            // Clamped, refused, or written another way ("+5"): show the value as it is.
+            showValue(model.value)
+        }
+    }
+
+    // MARK: Showing
+
+    /// Shows a value in the field, unless the user is typing there.
+    func showValue(_ value: Int) {
+        guard !isEditing else { return }
+        showText(String(value))
+    }
+
+    private func showText(_ text: String) {
+        guard let parts, parts.value.text != text else { return }
+        isShowingValue = true
+        parts.value.text = text
+        isShowingValue = false
+    }
+
+    /// Marks the field invalid and says why, to the eye and to screen readers.
+    private func refuse(_ message: String) {
+        refusal = message
+        stepper.addCSSClass("error")
+        let accessible = Accessible(stepper)
+        accessible.setInvalid(true)
+        // A screen reader speaks a change of the focused stepper's description.
+        accessible.setDescription(message)
+        stepper.errorBell()
+    }
+
+    private func clearRefusal() {
+        guard refusal != nil else { return }
+        refusal = nil
+        stepper.removeCSSClass("error")
+        Accessible(stepper).setInvalid(false)
+    }
+}
+
+extension Character {
+    /// Whether typing the character starts a number: a digit or a minus sign.
+    fileprivate var isStartOfTypedNumber: Bool {
+        ("0"..."9").contains(self) || self == "-" || self == "\u{2212}"
+    }
+}

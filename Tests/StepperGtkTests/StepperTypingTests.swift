@@ -1,0 +1,214 @@
+import CGtk
+import GtkInterop
+import StepperCore
+import StepperTestSupport
+import XCTest
+
+@testable import StepperGtk
+
+/// Typing a value into a focused stepper, with real keys.
+final class StepperTypingTests: GtkTestCase {
+    func testTypingReplacesTheValueAndEnterCommitsOnce() {
+        onMain {
+            let fixture = KeyboardFixture(StepperConfiguration(value: 10, minimumValue: 0, maximumValue: 100))
+            fixture.focusStepper()
+            XDoTool.press("4", "2")
+            XCTAssertTrue(fixture.state.isEditing)
+            XCTAssertEqual(valueField(of: fixture.stepper).text, "42", "the first digit replaced the 10")
+            XCTAssertEqual(fixture.model.value, 10, "nothing changes while typing")
+            XCTAssertEqual(fixture.changes, [])
+            XDoTool.press("Return")
+            XCTAssertFalse(fixture.state.isEditing)
+            XCTAssertEqual(fixture.model.value, 42)
+            XCTAssertEqual(fixture.changes, [42], "one value-changed per committed change")
+            XCTAssertTrue(Gtk.Widget(fixture.stepper.widget).hasFocus, "the focus is back on the stepper")
+        }
+    }
+
+    func testEscapeAbandonsWhatWasTyped() {
+        onMain {
+            let fixture = KeyboardFixture(StepperConfiguration(value: 10, minimumValue: 0, maximumValue: 100))
+            fixture.focusStepper()
+            XDoTool.press("7", "Escape")
+            XCTAssertFalse(fixture.state.isEditing)
+            XCTAssertEqual(valueField(of: fixture.stepper).text, "10")
+            XCTAssertEqual(fixture.changes, [])
+        }
+    }
+
+    func testTextThatIsNotAWholeNumberIsRefusedAndStaysToBeFixed() {
+        onMain {
+            let fixture = KeyboardFixture(StepperConfiguration(value: 10, minimumValue: -50, maximumValue: 100))
+            fixture.focusStepper()
+            XDoTool.press("minus", "Return")
+            let stepper = Gtk.Widget(fixture.stepper.widget)
+            XCTAssertTrue(fixture.state.isEditing, "refused text stays to be fixed")
+            XCTAssertTrue(stepper.hasCSSClass("error"))
+            XCTAssertNil(Accessible(stepper).mismatchOfInvalidState(expecting: true))
+            XCTAssertNil(Accessible(stepper).mismatch(of: GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expecting: "“-” is not a whole number"),
+                         "a screen reader learns why")
+            XCTAssertEqual(fixture.model.value, 10, "the old value stays")
+            XDoTool.press("5", "Return")
+            XCTAssertEqual(fixture.model.value, -5)
+            XCTAssertFalse(stepper.hasCSSClass("error"))
+            XCTAssertNil(Accessible(stepper).mismatchOfInvalidState(expecting: false))
+            XCTAssertEqual(fixture.changes, [-5])
+        }
+    }
+
+    func testValuesBeyondTheBoundsOrIntClampAndSignsAndSpacesAreAccepted() {
+        onMain {
+            let fixture = KeyboardFixture(StepperConfiguration(value: 10, minimumValue: -50, maximumValue: 100))
+            fixture.focusStepper()
+            XDoTool.press("5", "0", "0", "Return")
+            XCTAssertEqual(fixture.model.value, 100, "above the maximum: the maximum")
+            XDoTool.run(["key", "--delay", "20", "minus"] + Array(repeating: "9", count: 23) + ["Return"])
+            XCTAssertEqual(fixture.model.value, -50, "beyond Int: the minimum")
+            XDoTool.press("1", "Home", "space", "plus", "End", "space", "Return")
+            XCTAssertEqual(fixture.model.value, 1, "“ +1 ”: a sign and spaces around")
+            XCTAssertEqual(fixture.changes, [100, -50, 1])
+        }
+    }
+
+    func testHomeAndEndMoveTheCursorWhileUpAndDownCommitThenStep() {
+        onMain {
+            let fixture = KeyboardFixture(StepperConfiguration(value: 10, minimumValue: 0, maximumValue: 100))
+            fixture.focusStepper()
+            XDoTool.press("2", "Home", "1", "End", "3")
+            XCTAssertEqual(valueField(of: fixture.stepper).text, "123", "Home and End moved the cursor, not the value")
+            XCTAssertEqual(fixture.model.value, 10)
+            XDoTool.press("BackSpace", "Up")
+            XCTAssertFalse(fixture.state.isEditing)
+            XCTAssertEqual(fixture.model.value, 13, "12 committed, then one step up")
+            XCTAssertEqual(fixture.changes, [12, 13])
+            XDoTool.press("Home")
+            XCTAssertEqual(fixture.model.value, 0, "not editing, Home goes to the minimum again")
+        }
+    }
+
+    func testFocusLeavingCommits() {
+        onMain {
+            let fixture = KeyboardFixture(StepperConfiguration(value: 10, minimumValue: 0, maximumValue: 100))
+            fixture.focusStepper()
+            XDoTool.press("3", "3", "Tab")
+            XCTAssertEqual(fixture.model.value, 33)
+            XCTAssertTrue(fixture.after.hasFocus)
+            fixture.focusStepper()
+            XDoTool.press("minus", "x", "Tab")
+            XCTAssertEqual(fixture.model.value, 33, "text that cannot be taken is abandoned on leaving")
+            XCTAssertEqual(valueField(of: fixture.stepper).text, "33")
+            XCTAssertFalse(Gtk.Widget(fixture.stepper.widget).hasCSSClass("error"))
+        }
+    }
+
+    func testAClickOnTheValueStartsEditingWithTheValueSelected() {
+        onMain {
+            let fixture = KeyboardFixture(StepperConfiguration(value: 10, minimumValue: 0, maximumValue: 100))
+            let field = valueField(of: fixture.stepper)
+            guard let target = fixture.target(field.asWidget) else { return XCTFail("not laid out") }
+            XDoTool.run(["mousemove", "--window", target.window, target.x, target.y, "click", "1"])
+            waitUntil("a click starts editing") { fixture.state.isEditing }
+            XDoTool.press("7", "Return")
+            XCTAssertEqual(fixture.model.value, 7, "the selected value was replaced")
+        }
+    }
+
+    func testTypingIsOffWhenTheStepperIsNotEditable() {
+        onMain {
+            let fixture = KeyboardFixture(StepperConfiguration(value: 10, minimumValue: 0, maximumValue: 100, isEditable: false))
+            fixture.focusStepper()
+            XDoTool.press("4", "Return")
+            XCTAssertFalse(fixture.state.isEditing)
+            XCTAssertEqual(fixture.model.value, 10)
+            XCTAssertEqual(ObjectProperties.bool(fixture.stepper.widget, "editable"), false)
+            ObjectProperties.setBool(fixture.stepper.widget, "editable", true)
+            XCTAssertTrue(fixture.model.configuration.isEditable, "the editable property is the model's")
+            XDoTool.press("4", "Return")
+            XCTAssertEqual(fixture.model.value, 4)
+        }
+    }
+
+    func testSettingTheTextAsAnAssistiveToolDoesAppliesIt() {
+        onMain {
+            let stepper = Stepper(model: try! StepperModel(StepperConfiguration(value: 1, minimumValue: 0, maximumValue: 9)))
+            var seen: [Int] = []
+            stepper.onValueChanged { seen.append($0) }
+            Gtk.Editable(stepper.widget).text = "7"
+            waitUntil("the text is applied once the main loop is idle") { stepper.value == 7 }
+            Gtk.Editable(stepper.widget).text = "70"
+            waitUntil("too large: clamped") { stepper.value == 9 }
+            XCTAssertEqual(Gtk.Editable(stepper.widget).text, "9", "and shown as the value it became")
+            Gtk.Editable(stepper.widget).text = "seven"
+            MainLoop.drain()
+            XCTAssertEqual(stepper.value, 9)
+            XCTAssertEqual(Gtk.Editable(stepper.widget).text, "9", "refused text gives way to the value")
+            XCTAssertEqual(seen, [7, 9])
+        }
+    }
+}
+
+/// A stepper laid out in a column, and its actions.
+final class StepperOrientationAndActionTests: GtkTestCase {
+    func testAVerticalStepperPutsIncreaseOnTop() {
+        onMain {
+            let stepper = Stepper()
+            let widget = Gtk.Widget(stepper.widget)
+            XCTAssertEqual(ObjectProperties.int(stepper.widget, "value"), 0)
+            XCTAssertTrue(widget.hasCSSClass("horizontal"))
+            let children = { widget.descendants.filter { $0.parent?.widget == stepper.widget }.map { $0.hasCSSClass("up") ? "up" : $0.hasCSSClass("down") ? "down" : $0.cssName } }
+            XCTAssertEqual(children(), ["down", "text", "up"])
+            try? stepper.model.update { $0.orientation = .vertical }
+            XCTAssertEqual(children(), ["up", "text", "down"], "increase on top, decrease below")
+            XCTAssertEqual(widget.layoutOrientation, GTK_ORIENTATION_VERTICAL)
+            XCTAssertTrue(widget.hasCSSClass("vertical"))
+            XCTAssertFalse(widget.hasCSSClass("horizontal"))
+            try? stepper.model.update { $0.orientation = .horizontal }
+            XCTAssertEqual(children(), ["down", "text", "up"])
+        }
+    }
+
+    func testOrientationComesFromGtkOrientableAndUIFiles() throws {
+        try onMain {
+            XCTAssertTrue(g_type_is_a(Stepper.gType, gtk_orientable_get_type()) != 0)
+            let stepper = try stepperFromUI("<property name=\"orientation\">vertical</property>")
+            XCTAssertEqual(stepper.model.configuration.orientation, .vertical)
+            XCTAssertEqual(gtk_orientable_get_orientation(OpaquePointer(stepper.widget)), GTK_ORIENTATION_VERTICAL)
+            gtk_orientable_set_orientation(OpaquePointer(stepper.widget), GTK_ORIENTATION_HORIZONTAL)
+            XCTAssertEqual(stepper.model.configuration.orientation, .horizontal)
+        }
+    }
+
+    func testKeysAreTheSameInAColumn() {
+        onMain {
+            let fixture = KeyboardFixture(StepperConfiguration(value: 5, minimumValue: 0, maximumValue: 100, orientation: .vertical))
+            fixture.focusStepper()
+            XDoTool.press("Up", "Up", "Down", "Page_Up")
+            XCTAssertEqual(fixture.model.value, 16)
+        }
+    }
+
+    func testActionsStepAndAppsCanActivateThem() {
+        onMain {
+            let stepper = Stepper(model: try! StepperModel(StepperConfiguration(value: 50, minimumValue: 0, maximumValue: 100)))
+            let widget = Gtk.Widget(stepper.widget)
+            let expected: [(String, Int)] = [
+                ("stepper.increment", 51), ("stepper.decrement", 50), ("stepper.page-up", 60), ("stepper.page-down", 50),
+                ("stepper.maximum", 100), ("stepper.minimum", 0),
+            ]
+            for (action, value) in expected {
+                XCTAssertTrue(widget.activateAction(action), "\(action) is installed")
+                XCTAssertEqual(stepper.value, value, action)
+            }
+        }
+    }
+
+    func testAnAppsOwnShortcutCanNameAnAction() {
+        onMain {
+            let fixture = KeyboardFixture(StepperConfiguration(value: 5, minimumValue: 0, maximumValue: 100))
+            Shortcuts.add(key: GDK_KEY_F5, action: "stepper.maximum", to: Gtk.Widget(fixture.stepper.widget))
+            fixture.focusStepper()
+            XDoTool.press("F5")
+            XCTAssertEqual(fixture.model.value, 100)
+        }
+    }
+}
