@@ -29,17 +29,14 @@ extension Adw {
     package struct ActionRow: Row {
         /// The widget.
         package let widget: UnsafeMutablePointer<GtkWidget>
+        package init(handling widget: UnsafeMutablePointer<GtkWidget>) { self.widget = widget }
         private var row: UnsafeMutablePointer<AdwActionRow> { widget.cast(to: AdwActionRow.self) }
 
         /// Creates a row.
         package init() {
-            widget = adw_action_row_new()
+            self.init(handling: adw_action_row_new())
         }
 
-        /// A handle on an existing action row (or subclass).
-        package init(wrapping pointer: some ObjectPointer) {
-            widget = pointer.gtkWidget
-        }
 
         /// The subtitle, or `nil` for none.
         package var subtitle: String? {
@@ -50,12 +47,9 @@ extension Adw {
         /// Adds a widget at the end of the row.
         package func addSuffix(_ child: some WidgetHandle) { adw_action_row_add_suffix(row, child.widget) }
 
-        /// Adds a widget at the start of the row.
-        package func addPrefix(_ child: some WidgetHandle) { adw_action_row_add_prefix(row, child.widget) }
-
         /// The widget a click on the row (or its mnemonic) activates, which also makes the row activatable.
         package var activatableWidget: Gtk.Widget? {
-            get { adw_action_row_get_activatable_widget(row).map(Gtk.Widget.init) }
+            get { adw_action_row_get_activatable_widget(row).map { Gtk.Widget($0) } }
             nonmutating set { adw_action_row_set_activatable_widget(row, newValue?.widget) }
         }
 
@@ -68,49 +62,34 @@ extension Adw {
                 .map { Gtk.Label(wrapping: $0.widget) }
         }
 
-        /// The label that shows the subtitle (part of the row's template).
-        package var subtitleLabel: Gtk.Label? {
-            descendants.first { $0.typeName == "GtkLabel" && $0.hasCSSClass("subtitle") }
-                .map { Gtk.Label(wrapping: $0.widget) }
-        }
     }
 
     /// An `AdwEntryRow`: a title and one line of text to edit.
-    package struct EntryRow: Row {
+    package struct EntryRow: Row, EditableHandle {
         /// The widget.
         package let widget: UnsafeMutablePointer<GtkWidget>
+        package init(handling widget: UnsafeMutablePointer<GtkWidget>) { self.widget = widget }
 
         /// Creates a row whose edits apply as they are typed (no apply button).
         package init() {
-            widget = adw_entry_row_new()
+            self.init(handling: adw_entry_row_new())
             adw_entry_row_set_show_apply_button(widget.cast(to: AdwEntryRow.self), 0)
-        }
-
-        /// The text.
-        package var text: String {
-            get { Gtk.Editable(widget).text }
-            nonmutating set { Gtk.Editable(widget).text = newValue }
         }
 
         /// Adds a widget at the end of the row.
         package func addSuffix(_ child: some WidgetHandle) { adw_entry_row_add_suffix(widget.cast(to: AdwEntryRow.self), child.widget) }
-
-        /// Calls `handler` after each change of the text.
-        @discardableResult
-        package func onChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            Signal.connect(widget, "changed", handler)
-        }
     }
 
     /// An `AdwComboRow`: a title, a subtitle, and one choice from a list.
     package struct ComboRow: Row {
         /// The widget.
         package let widget: UnsafeMutablePointer<GtkWidget>
+        package init(handling widget: UnsafeMutablePointer<GtkWidget>) { self.widget = widget }
         private var row: UnsafeMutablePointer<AdwComboRow> { widget.cast(to: AdwComboRow.self) }
 
         /// Creates a row choosing among `choices`, shown as given.
         package init(choices: [String]) {
-            widget = adw_combo_row_new()
+            self.init(handling: adw_combo_row_new())
             let list = withCStringArray(choices) { array in
                 array.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: choices.count + 1) {
                     gtk_string_list_new($0)
@@ -172,10 +151,11 @@ extension Adw {
     package struct PreferencesGroup: WidgetHandle {
         /// The widget.
         package let widget: UnsafeMutablePointer<GtkWidget>
+        package init(handling widget: UnsafeMutablePointer<GtkWidget>) { self.widget = widget }
 
         /// Creates a group.
         package init(title: String, description: String? = nil) {
-            widget = adw_preferences_group_new()
+            self.init(handling: adw_preferences_group_new())
             adw_preferences_group_set_title(widget.cast(to: AdwPreferencesGroup.self), title)
             if let description { adw_preferences_group_set_description(widget.cast(to: AdwPreferencesGroup.self), description) }
         }
@@ -183,20 +163,17 @@ extension Adw {
         /// Adds a row to the list, or any other widget below it.
         package func add(_ child: some WidgetHandle) { adw_preferences_group_add(widget.cast(to: AdwPreferencesGroup.self), child.widget) }
 
-        /// Places a widget at the end of the group's title.
-        package func setHeaderSuffix(_ child: some WidgetHandle) {
-            adw_preferences_group_set_header_suffix(widget.cast(to: AdwPreferencesGroup.self), child.widget)
-        }
     }
 
     /// An `AdwPreferencesPage`: groups on a scrolling page.
     package struct PreferencesPage: WidgetHandle {
         /// The widget.
         package let widget: UnsafeMutablePointer<GtkWidget>
+        package init(handling widget: UnsafeMutablePointer<GtkWidget>) { self.widget = widget }
 
         /// Creates a page.
         package init() {
-            widget = adw_preferences_page_new()
+            self.init(handling: adw_preferences_page_new())
         }
 
         /// Adds a group.
@@ -207,10 +184,11 @@ extension Adw {
     package struct PreferencesWindow: WidgetHandle {
         /// The widget.
         package let widget: UnsafeMutablePointer<GtkWidget>
+        package init(handling widget: UnsafeMutablePointer<GtkWidget>) { self.widget = widget }
 
         /// Creates a window without search (a handful of rows need none).
         package init() {
-            widget = adw_preferences_window_new()
+            self.init(handling: adw_preferences_window_new())
             adw_preferences_window_set_search_enabled(widget.cast(to: AdwPreferencesWindow.self), 0)
         }
 
@@ -221,43 +199,11 @@ extension Adw {
         package var window: Gtk.Window { Gtk.Window(wrapping: widget) }
     }
 
-    /// An `AdwHeaderBar`.
-    package struct HeaderBar: WidgetHandle {
-        /// The widget.
-        package let widget: UnsafeMutablePointer<GtkWidget>
-
-        /// Creates a header bar.
-        package init() {
-            widget = adw_header_bar_new()
-        }
-    }
-
-    /// An `AdwToastOverlay`, which shows brief messages over its child.
-    package struct ToastOverlay: WidgetHandle {
-        /// The widget.
-        package let widget: UnsafeMutablePointer<GtkWidget>
-
-        /// A handle on an existing toast overlay.
-        package init(wrapping pointer: some ObjectPointer) {
-            widget = pointer.gtkWidget
-        }
-
-        /// Shows a toast with `title` for a few seconds.
-        package func show(_ title: String) {
-            guard let toast = adw_toast_new(title) else { return }
-            adw_toast_overlay_add_toast(widget.opaque, toast)  // takes the toast
-        }
-    }
-
     /// The style the desktop asks for, as libadwaita follows it.
     package enum StyleManager {
         /// Whether the app is dark now.
         package static var isDark: Bool { Bool(gboolean: adw_style_manager_get_dark(adw_style_manager_get_default())) }
 
-        /// Whether the high-contrast style is on.
-        package static var isHighContrast: Bool {
-            Bool(gboolean: adw_style_manager_get_high_contrast(adw_style_manager_get_default()))
-        }
     }
 }
 

@@ -11,9 +11,7 @@ package struct GLibError: Error, CustomStringConvertible {
 
     /// Creates an error from its parts.
     package init(message: String, domain: String, code: Int) {
-        self.message = message
-        self.domain = domain
-        self.code = code
+        (self.message, self.domain, self.code) = (message, domain, code)
     }
 
     /// Takes over a `GError`, freeing it.

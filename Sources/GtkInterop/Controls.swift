@@ -5,22 +5,19 @@ extension Gtk {
     package struct Label: WidgetHandle {
         /// The widget.
         package let widget: UnsafeMutablePointer<GtkWidget>
+        package init(handling widget: UnsafeMutablePointer<GtkWidget>) { self.widget = widget }
         private var label: OpaquePointer { OpaquePointer(widget) }
 
         /// Creates a label (floating until parented).
         package init(_ text: String = "") {
-            widget = gtk_label_new(text)
+            self.init(handling: gtk_label_new(text))
         }
 
         /// Creates a label whose underlined letter (`_Value`) is a mnemonic.
         package init(mnemonic text: String) {
-            widget = gtk_label_new_with_mnemonic(text)
+            self.init(handling: gtk_label_new_with_mnemonic(text))
         }
 
-        /// A handle on an existing label.
-        package init(wrapping pointer: some ObjectPointer) {
-            widget = pointer.gtkWidget
-        }
 
         /// The text shown.
         package var text: String {
@@ -32,18 +29,6 @@ extension Gtk {
         package var widthInCharacters: Int {
             get { Int(gtk_label_get_width_chars(label)) }
             nonmutating set { gtk_label_set_width_chars(label, gint(newValue)) }
-        }
-
-        /// The horizontal alignment of the text, 0 (start) to 1 (end).
-        package var horizontalTextAlignment: Float {
-            get { gtk_label_get_xalign(label) }
-            nonmutating set { gtk_label_set_xalign(label, newValue) }
-        }
-
-        /// Whether long text breaks onto more lines.
-        package var breaksLines: Bool {
-            get { Bool(gboolean: gtk_label_get_wrap(label)) }
-            nonmutating set { gtk_label_set_wrap(label, newValue.gboolean) }
         }
 
         /// The widget the label's mnemonic activates, and which the label names for assistive tools.
@@ -66,25 +51,22 @@ extension Gtk {
     package struct Button: WidgetHandle {
         /// The widget.
         package let widget: UnsafeMutablePointer<GtkWidget>
+        package init(handling widget: UnsafeMutablePointer<GtkWidget>) { self.widget = widget }
         private var button: UnsafeMutablePointer<GtkButton> { widget.cast(to: GtkButton.self) }
 
         /// Creates an empty button (floating until parented).
         package init() {
-            widget = gtk_button_new()
+            self.init(handling: gtk_button_new())
         }
 
         /// Creates a button with a text label whose underlined letter is a mnemonic.
         package init(mnemonic text: String) {
-            widget = gtk_button_new_with_mnemonic(text)
+            self.init(handling: gtk_button_new_with_mnemonic(text))
             // GTK 4.8 names such a button twice (its raw label, then the label
             // that names it); one plain name is what a screen reader should say.
             Accessible(self).setOnlyLabel(String(text.filter { $0 != "_" }))
         }
 
-        /// A handle on an existing button.
-        package init(wrapping pointer: some ObjectPointer) {
-            widget = pointer.gtkWidget
-        }
 
         /// Shows `text` on the button, replacing any icon.
         package func setTitle(_ text: String) { gtk_button_set_label(button, text) }
@@ -97,12 +79,6 @@ extension Gtk {
 
         /// The icon on the button, or `nil` when it shows text.
         package var iconName: String? { gtk_button_get_icon_name(button).map { String(cString: $0) } }
-
-        /// Calls `handler` on each click (pointer, keyboard or assistive tool).
-        @discardableResult
-        package func onClicked(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            Signal.connect(widget, "clicked", handler)
-        }
     }
 
     /// A `GtkGestureClick`: presses and releases of pointer buttons.
@@ -206,11 +182,6 @@ extension Gtk {
             Signal.connect(controller, "leave", handler)
         }
 
-        /// Calls `handler` when the focus enters the widget or something in it.
-        @discardableResult
-        package func onEnter(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            Signal.connect(controller, "enter", handler)
-        }
     }
 
     /// A `GtkEventControllerScroll` for the vertical wheel, one notch at a time.
@@ -240,11 +211,8 @@ extension Gtk {
     package struct Revealer: WidgetHandle {
         /// The widget.
         package let widget: UnsafeMutablePointer<GtkWidget>
+        package init(handling widget: UnsafeMutablePointer<GtkWidget>) { self.widget = widget }
 
-        /// A handle on an existing revealer.
-        package init(wrapping pointer: some ObjectPointer) {
-            widget = pointer.gtkWidget
-        }
 
         /// Whether the child is shown.
         package var isRevealed: Bool {
@@ -259,11 +227,12 @@ extension Gtk {
     package struct Box: WidgetHandle {
         /// The widget.
         package let widget: UnsafeMutablePointer<GtkWidget>
+        package init(handling widget: UnsafeMutablePointer<GtkWidget>) { self.widget = widget }
         private var box: UnsafeMutablePointer<GtkBox> { widget.cast(to: GtkBox.self) }
 
         /// Creates a box.
         package init(vertical: Bool = false, spacing: Int = 0) {
-            widget = gtk_box_new(vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, gint(spacing))
+            self.init(handling: gtk_box_new(vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, gint(spacing)))
         }
 
         /// Adds a child at the end.

@@ -28,11 +28,6 @@ package enum IconTheme {
         gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(display), path)
     }
 
-    /// Whether the theme has an icon of that name.
-    package static func hasIcon(_ name: String) -> Bool {
-        guard let display = gdk_display_get_default() else { return false }
-        return gtk_icon_theme_has_icon(gtk_icon_theme_get_for_display(display), name) != 0
-    }
 }
 
 extension Gtk {

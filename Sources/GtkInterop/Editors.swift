@@ -1,17 +1,36 @@
 import CGtk
 
-// The widgets the settings dialog edits values with.
+// The widgets values are typed and picked with.
+
+/// A widget that implements `GtkEditable`: its text, and the width it asks for.
+@MainActor
+package protocol EditableHandle: WidgetHandle {}
+
+extension EditableHandle {
+    /// The text.
+    package var text: String {
+        get { String(cString: gtk_editable_get_text(widget.opaque)) }
+        nonmutating set { gtk_editable_set_text(widget.opaque, newValue) }
+    }
+
+    /// The width asked for, in characters.
+    package var widthInCharacters: Int {
+        get { Int(gtk_editable_get_width_chars(widget.opaque)) }
+        nonmutating set { gtk_editable_set_width_chars(widget.opaque, gint(newValue)) }
+    }
+}
 
 extension Gtk {
     /// A `GtkSpinButton` for whole numbers, with its text under the caller's control.
-    package struct SpinButton: WidgetHandle {
+    package struct SpinButton: EditableHandle {
         /// The widget.
         package let widget: UnsafeMutablePointer<GtkWidget>
+        package init(handling widget: UnsafeMutablePointer<GtkWidget>) { self.widget = widget }
         private var spin: OpaquePointer { widget.opaque }
 
         /// Creates a spin button over `range`, stepping by 1 (10 a page), updating only on valid input.
         package init(range: ClosedRange<Int>) {
-            widget = gtk_spin_button_new_with_range(Double(range.lowerBound), Double(range.upperBound), 1)
+            self.init(handling: gtk_spin_button_new_with_range(Double(range.lowerBound), Double(range.upperBound), 1))
             // Letters must reach the input handler, which explains what is wrong with them.
             gtk_spin_button_set_numeric(spin, 0)
             gtk_spin_button_set_update_policy(spin, GTK_UPDATE_IF_VALID)
@@ -19,27 +38,11 @@ extension Gtk {
             gtk_spin_button_set_increments(spin, 1, 10)
         }
 
-        /// A handle on an existing spin button.
-        package init(wrapping pointer: some ObjectPointer) {
-            widget = pointer.gtkWidget
-        }
 
         /// The value, as the spin button's adjustment holds it (a double).
         package var value: Double {
             get { gtk_spin_button_get_value(spin) }
             nonmutating set { gtk_spin_button_set_value(spin, newValue) }
-        }
-
-        /// The text in the field.
-        package var text: String {
-            get { Editable(widget).text }
-            nonmutating set { Editable(widget).text = newValue }
-        }
-
-        /// The width the field asks for, in characters.
-        package var widthInCharacters: Int {
-            get { Editable(widget).widthInCharacters }
-            nonmutating set { Editable(widget).widthInCharacters = newValue }
         }
 
         /// Parses the text now, as Enter or leaving the field would.
@@ -68,21 +71,17 @@ extension Gtk {
             Signal.connectReturningBool(widget, "output", handler)
         }
 
-        /// Calls `handler` after the value changes (arrows, keys, accepted text, code).
-        @discardableResult
-        package func onValueChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            Signal.connect(widget, "value-changed", handler)
-        }
     }
 
     /// A `GtkSwitch`.
     package struct Switch: WidgetHandle {
         /// The widget.
         package let widget: UnsafeMutablePointer<GtkWidget>
+        package init(handling widget: UnsafeMutablePointer<GtkWidget>) { self.widget = widget }
 
         /// Creates a switch.
         package init() {
-            widget = gtk_switch_new()
+            self.init(handling: gtk_switch_new())
         }
 
         /// Whether the switch is on.
@@ -99,65 +98,26 @@ extension Gtk {
     }
 
     /// A `GtkEntry`: one line of text.
-    package struct Entry: WidgetHandle {
+    package struct Entry: EditableHandle {
         /// The widget.
         package let widget: UnsafeMutablePointer<GtkWidget>
+        package init(handling widget: UnsafeMutablePointer<GtkWidget>) { self.widget = widget }
 
         /// Creates an empty entry.
         package init() {
-            widget = gtk_entry_new()
-        }
-
-        /// A handle on an existing entry.
-        package init(wrapping pointer: some ObjectPointer) {
-            widget = pointer.gtkWidget
-        }
-
-        /// The text.
-        package var text: String {
-            get { Editable(widget).text }
-            nonmutating set { Editable(widget).text = newValue }
-        }
-
-        /// The width the entry asks for, in characters.
-        package var widthInCharacters: Int {
-            get { Editable(widget).widthInCharacters }
-            nonmutating set { Editable(widget).widthInCharacters = newValue }
-        }
-
-        /// Calls `handler` after each change of the text.
-        @discardableResult
-        package func onChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            Signal.connect(widget, "changed", handler)
-        }
-
-        /// Calls `handler` when Enter is pressed.
-        @discardableResult
-        package func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            Signal.connect(widget, "activate", handler)
+            self.init(handling: gtk_entry_new())
         }
     }
 
     /// A `GtkText`: the bare one-line text field inside entries and spin buttons.
-    package struct Text: WidgetHandle {
+    package struct Text: EditableHandle {
         /// The widget.
         package let widget: UnsafeMutablePointer<GtkWidget>
-        private var editable: Editable { Editable(widget) }
+        package init(handling widget: UnsafeMutablePointer<GtkWidget>) { self.widget = widget }
 
         /// Creates a field.
         package init() {
-            widget = gtk_text_new()
-        }
-
-        /// A handle on an existing field.
-        package init(wrapping pointer: some ObjectPointer) {
-            widget = pointer.gtkWidget
-        }
-
-        /// The text.
-        package var text: String {
-            get { editable.text }
-            nonmutating set { editable.text = newValue }
+            self.init(handling: gtk_text_new())
         }
 
         /// Whether the user can change the text.
@@ -166,13 +126,10 @@ extension Gtk {
             nonmutating set { gtk_editable_set_editable(widget.opaque, newValue.gboolean) }
         }
 
-        /// The width asked for, and the most it takes, in characters.
-        package var widthInCharacters: Int {
-            get { editable.widthInCharacters }
-            nonmutating set {
-                editable.widthInCharacters = newValue
-                gtk_editable_set_max_width_chars(widget.opaque, gint(newValue))
-            }
+        /// Asks for exactly `characters` of width, no more and no less.
+        package func fixWidth(characters: Int) {
+            widthInCharacters = characters
+            gtk_editable_set_max_width_chars(widget.opaque, gint(characters))
         }
 
         /// Where the text sits: 0 at the start, 0.5 centred, 1 at the end.
@@ -197,40 +154,17 @@ extension Gtk {
 
         /// The colour ``setTabularDigits(foreground:)`` gave the text, or `nil` for the theme's.
         package var textForeground: TextColor? { TextAttributes.foreground(in: gtk_text_get_attributes(widget.cast(to: GtkText.self))) }
-
-        /// Calls `handler` when Enter is pressed in the field.
-        @discardableResult
-        package func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            Signal.connect(widget, "activate", handler)
-        }
-
-        /// Calls `handler` after each change of the text, whoever made it.
-        @discardableResult
-        package func onChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            Signal.connect(widget, "changed", handler)
-        }
     }
 
-    /// The text of any `GtkEditable` (entries, spin buttons).
-    package struct Editable {
+    /// Any `GtkEditable` (entries, spin buttons, entry rows, steppers).
+    package struct Editable: EditableHandle {
         /// The editable widget.
         package let widget: UnsafeMutablePointer<GtkWidget>
+        package init(handling widget: UnsafeMutablePointer<GtkWidget>) { self.widget = widget }
 
         /// A handle on an editable widget.
         package init(_ widget: UnsafeMutablePointer<GtkWidget>) {
-            self.widget = widget
-        }
-
-        /// The text.
-        package var text: String {
-            get { String(cString: gtk_editable_get_text(widget.opaque)) }
-            nonmutating set { gtk_editable_set_text(widget.opaque, newValue) }
-        }
-
-        /// The width asked for, in characters.
-        package var widthInCharacters: Int {
-            get { Int(gtk_editable_get_width_chars(widget.opaque)) }
-            nonmutating set { gtk_editable_set_width_chars(widget.opaque, gint(newValue)) }
+            self.init(handling: widget)
         }
     }
 
@@ -238,10 +172,11 @@ extension Gtk {
     package struct ColorButton: WidgetHandle {
         /// The widget.
         package let widget: UnsafeMutablePointer<GtkWidget>
+        package init(handling widget: UnsafeMutablePointer<GtkWidget>) { self.widget = widget }
 
         /// Creates a colour button that also edits alpha.
         package init() {
-            widget = gtk_color_button_new()
+            self.init(handling: gtk_color_button_new())
             gtk_color_chooser_set_use_alpha(widget.opaque, 1)
         }
 
@@ -264,21 +199,17 @@ extension Gtk {
             Accessible(button).setLabel(name)
         }
 
-        /// Calls `handler` when the user picks a colour (not when code sets one).
-        @discardableResult
-        package func onColorPicked(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            Signal.connect(widget, "color-set", handler)
-        }
     }
 
     /// A `GtkGrid`.
     package struct Grid: WidgetHandle {
         /// The widget.
         package let widget: UnsafeMutablePointer<GtkWidget>
+        package init(handling widget: UnsafeMutablePointer<GtkWidget>) { self.widget = widget }
 
         /// Creates a grid.
         package init(rowSpacing: Int, columnSpacing: Int) {
-            widget = gtk_grid_new()
+            self.init(handling: gtk_grid_new())
             gtk_grid_set_row_spacing(widget.cast(to: GtkGrid.self), guint(rowSpacing))
             gtk_grid_set_column_spacing(widget.cast(to: GtkGrid.self), guint(columnSpacing))
         }

@@ -1,75 +1,64 @@
 import CGtk
-import GtkInterop
 
 /// Reads and writes GObject properties by name, the way `.ui` files and C code do.
 @MainActor
 package enum ObjectProperties {
-    /// Sets a `gint64` property.
-    package static func setInt(_ object: some ObjectPointer, _ name: String, _ number: Int) {
-        withValue(of: FundamentalType.int64) { value in
-            value.int64 = number
+    private static func set(_ object: some ObjectPointer, _ name: String, _ type: GType, _ write: (UnsafeMutablePointer<GValue>) -> Void) {
+        withValue(of: type) { value in
+            write(value)
             object.setProperty(name, value)
         }
+    }
+
+    private static func get<Result>(
+        _ object: some ObjectPointer, _ name: String, _ type: GType, _ read: (UnsafeMutablePointer<GValue>) -> Result
+    ) -> Result {
+        withValue(of: type) { value in
+            object.getProperty(name, into: value)
+            return read(value)
+        }
+    }
+
+    /// Sets a `gint64` property.
+    package static func setInt(_ object: some ObjectPointer, _ name: String, _ number: Int) {
+        set(object, name, FundamentalType.int64) { $0.int64 = number }
     }
 
     /// Reads a `gint64` property.
     package static func int(_ object: some ObjectPointer, _ name: String) -> Int {
-        withValue(of: FundamentalType.int64) { value in
-            object.getProperty(name, into: value)
-            return value.int64
-        }
+        get(object, name, FundamentalType.int64) { $0.int64 }
     }
 
     /// Sets a boolean property.
     package static func setBool(_ object: some ObjectPointer, _ name: String, _ flag: Bool) {
-        withValue(of: FundamentalType.boolean) { value in
-            value.bool = flag
-            object.setProperty(name, value)
-        }
+        set(object, name, FundamentalType.boolean) { $0.bool = flag }
     }
 
     /// Reads a boolean property.
     package static func bool(_ object: some ObjectPointer, _ name: String) -> Bool {
-        withValue(of: FundamentalType.boolean) { value in
-            object.getProperty(name, into: value)
-            return value.bool
-        }
+        get(object, name, FundamentalType.boolean) { $0.bool }
     }
 
     /// Sets a string property; `nil` sets NULL.
     package static func setString(_ object: some ObjectPointer, _ name: String, _ text: String?) {
-        withValue(of: FundamentalType.string) { value in
-            value.string = text
-            object.setProperty(name, value)
-        }
+        set(object, name, FundamentalType.string) { $0.string = text }
     }
 
     /// Reads a string property.
     package static func string(_ object: some ObjectPointer, _ name: String) -> String? {
-        withValue(of: FundamentalType.string) { value in
-            object.getProperty(name, into: value)
-            return value.string
-        }
+        get(object, name, FundamentalType.string) { $0.string }
     }
 
     /// Sets a `GdkRGBA` property; `nil` sets NULL.
     package static func setRGBA(_ object: some ObjectPointer, _ name: String, _ color: GdkRGBA?) {
-        withValue(of: gdk_rgba_get_type()) { value in
-            value.rgba = color
-            object.setProperty(name, value)
-        }
+        set(object, name, gdk_rgba_get_type()) { $0.rgba = color }
     }
 
     /// Reads a `GdkRGBA` property.
     package static func rgba(_ object: some ObjectPointer, _ name: String) -> GdkRGBA? {
-        withValue(of: gdk_rgba_get_type()) { value in
-            object.getProperty(name, into: value)
-            return value.rgba
-        }
+        get(object, name, gdk_rgba_get_type()) { $0.rgba }
     }
-}
 
-extension ObjectProperties {
     /// The names of the properties a type has that `owner` installed, in id
     /// order (GTK Inspector's view of a class).
     package static func names(ofType type: GType, ownedBy owner: GType) -> [String] {

@@ -89,9 +89,7 @@ package final class SignalConnection {
     private let box: HandlerBox
 
     fileprivate init(instance: UnsafeMutableRawPointer, handlerID: gulong, box: HandlerBox) {
-        self.instance = instance
-        self.handlerID = handlerID
-        self.box = box
+        (self.instance, self.handlerID, self.box) = (instance, handlerID, box)
     }
 
     /// Whether the handler can still be called.
@@ -182,21 +180,6 @@ package enum Signal {
             ClosureBox<@MainActor () -> Void>.with(data) { unsafeBitCast($0, to: (() -> Void).self)() }
         }
         return connect(instance, "notify::" + property, trampoline: unsafeBitCast(trampoline, to: GCallback.self), function: handler)
-    }
-
-    /// Connects a handler for a signal with one `gboolean` argument returning a `gboolean`
-    /// (`GtkSwitch::state-set`).
-    @discardableResult
-    package static func connectBoolArgument(
-        _ instance: some ObjectPointer, _ name: String, _ handler: @escaping @MainActor (Bool) -> Bool
-    ) -> SignalConnection {
-        let trampoline: @convention(c) (UnsafeMutableRawPointer?, gboolean, UnsafeMutableRawPointer?) -> gboolean = { _, argument, data in
-            MainThread.check()
-            return ClosureBox<@MainActor (Bool) -> Bool>.with(data) {
-                unsafeBitCast($0, to: ((Bool) -> Bool).self)(Bool(gboolean: argument)).gboolean
-            }
-        }
-        return connect(instance, name, trampoline: unsafeBitCast(trampoline, to: GCallback.self), function: handler)
     }
 
     /// Connects a handler for `GtkGestureClick::pressed` or `::released`

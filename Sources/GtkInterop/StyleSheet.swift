@@ -16,9 +16,6 @@ package enum StyleSheet {
         return true
     }
 
-    /// GTK's priority for theme style sheets.
-    package static var themePriority: Int32 { Int32(GTK_STYLE_PROVIDER_PRIORITY_THEME) }
-
     /// GTK's priority for an application's own style sheets.
     package static var applicationPriority: Int32 { Int32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) }
 }

@@ -13,6 +13,41 @@ package enum Gtk {}
 package protocol WidgetHandle {
     /// The widget.
     var widget: UnsafeMutablePointer<GtkWidget> { get }
+
+    /// A handle on a widget of the handle's kind.
+    init(handling widget: UnsafeMutablePointer<GtkWidget>)
+}
+
+/// A signal without arguments or result that widgets emit, by name.
+package struct WidgetSignal: Sendable {
+    /// The signal's name.
+    package let name: String
+
+    /// A button was clicked (pointer, keyboard or assistive tool).
+    package static let clicked = WidgetSignal(name: "clicked")
+    /// An editable's text changed.
+    package static let changed = WidgetSignal(name: "changed")
+    /// Enter was pressed in a field.
+    package static let activate = WidgetSignal(name: "activate")
+    /// A spin button's value changed (arrows, keys, accepted text, code).
+    package static let valueChanged = WidgetSignal(name: "value-changed")
+    /// The user picked a colour in a colour button (not code setting one).
+    package static let colorSet = WidgetSignal(name: "color-set")
+    /// The widget is being destroyed.
+    package static let destroy = WidgetSignal(name: "destroy")
+}
+
+extension WidgetHandle {
+    /// Calls `handler` each time the widget emits `signal`.
+    @discardableResult
+    package func on(_ signal: WidgetSignal, _ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        Signal.connect(widget, signal.name, handler)
+    }
+
+    /// A handle on an existing widget of this kind (one GtkBuilder made, a child).
+    package init(wrapping pointer: some ObjectPointer) {
+        self.init(handling: pointer.gtkWidget)
+    }
 }
 
 extension Gtk {
@@ -20,6 +55,7 @@ extension Gtk {
     package struct Widget: WidgetHandle {
         /// The widget.
         package let widget: UnsafeMutablePointer<GtkWidget>
+        package init(handling widget: UnsafeMutablePointer<GtkWidget>) { self.widget = widget }
 
         /// A handle on a widget pointer.
         package init(_ widget: UnsafeMutablePointer<GtkWidget>) {
@@ -138,9 +174,6 @@ extension WidgetHandle {
     /// Schedules a redraw.
     package func queueDraw() { gtk_widget_queue_draw(widget) }
 
-    /// Schedules a new size negotiation.
-    package func queueResize() { gtk_widget_queue_resize(widget) }
-
     /// Rings the error bell (a key that cannot act).
     package func errorBell() { gtk_widget_error_bell(widget) }
 
@@ -178,19 +211,14 @@ extension WidgetHandle {
         return rect
     }
 
-    /// Snapshots `child` into `snapshot` (for a custom `snapshot` vfunc).
-    package func snapshotChild(_ child: some WidgetHandle, into snapshot: OpaquePointer) {
-        gtk_widget_snapshot_child(widget, child.widget, snapshot)
-    }
-
     /// The first child widget, if any.
-    package var firstChild: Gtk.Widget? { gtk_widget_get_first_child(widget).map(Gtk.Widget.init) }
+    package var firstChild: Gtk.Widget? { gtk_widget_get_first_child(widget).map { Gtk.Widget($0) } }
 
     /// The next sibling widget, if any.
-    package var nextSibling: Gtk.Widget? { gtk_widget_get_next_sibling(widget).map(Gtk.Widget.init) }
+    package var nextSibling: Gtk.Widget? { gtk_widget_get_next_sibling(widget).map { Gtk.Widget($0) } }
 
     /// The parent widget, if any.
-    package var parent: Gtk.Widget? { gtk_widget_get_parent(widget).map(Gtk.Widget.init) }
+    package var parent: Gtk.Widget? { gtk_widget_get_parent(widget).map { Gtk.Widget($0) } }
 
     /// All descendants, depth first, this widget excluded.
     package var descendants: [Gtk.Widget] {

@@ -166,12 +166,8 @@ package class SwiftWidgetType {
         name: String, parentType: @escaping () -> GType, properties: [PropertyDefinition], signals: [String], editable: Bool,
         interfaces: [GType]
     ) {
-        self.name = name
-        self.implementsEditable = editable
-        self.interfaces = interfaces
-        self.parentType = parentType
-        self.properties = properties
-        self.signalNames = signals
+        (self.name, self.parentType, self.properties, self.signalNames) = (name, parentType, properties, signals)
+        (self.implementsEditable, self.interfaces) = (editable, interfaces)
     }
 
     // Overridden by WidgetSubclass<Implementation>, which knows the state's type.
@@ -580,6 +576,15 @@ package final class WidgetSubclass<Implementation: WidgetImplementation>: SwiftW
     /// Creates an instance with every property at its default (floating, as GTK's widgets start).
     package func makeInstance() -> UnsafeMutablePointer<GtkWidget> {
         g_object_new_with_properties(type, 0, nil, nil).gtkWidget
+    }
+
+    /// Creates an instance, as ``makeInstance()`` does, and returns it with its implementation.
+    package func makeInstanceAndImplementation() -> (UnsafeMutablePointer<GtkWidget>, Implementation) {
+        let instance = makeInstance()
+        guard let implementation = implementation(of: instance) else {
+            fatalError("instance_init of \(name) made no state")
+        }
+        return (instance, implementation)
     }
 
     override fileprivate func makeState(for instance: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {

@@ -5,22 +5,19 @@ extension Gtk {
     package struct Window: WidgetHandle {
         /// The widget.
         package let widget: UnsafeMutablePointer<GtkWidget>
+        package init(handling widget: UnsafeMutablePointer<GtkWidget>) { self.widget = widget }
         /// The window, typed.
         package var window: UnsafeMutablePointer<GtkWindow> { widget.cast(to: GtkWindow.self) }
 
         /// Creates a toplevel window; GTK keeps it alive until ``destroy()``.
         package init() {
-            widget = gtk_window_new()
+            self.init(handling: gtk_window_new())
         }
 
-        /// A handle on an existing window.
-        package init(wrapping pointer: some ObjectPointer) {
-            widget = pointer.gtkWidget
-        }
 
         /// The window's single child.
         package var child: Gtk.Widget? {
-            get { gtk_window_get_child(window).map(Gtk.Widget.init) }
+            get { gtk_window_get_child(window).map { Gtk.Widget($0) } }
             nonmutating set { gtk_window_set_child(window, newValue?.widget) }
         }
 
@@ -36,11 +33,6 @@ extension Gtk {
         /// Sets the size the window opens at.
         package func setDefaultSize(width: Int, height: Int) {
             gtk_window_set_default_size(window, gint(width), gint(height))
-        }
-
-        /// Gives the window a GNOME header bar showing its title and a close button.
-        package func useHeaderBar() {
-            gtk_window_set_titlebar(window, gtk_header_bar_new())
         }
 
         /// Shows the window and brings it to the front.
@@ -69,7 +61,7 @@ extension Gtk {
         package var isActive: Bool { Bool(gboolean: gtk_window_is_active(window)) }
 
         /// The widget with the keyboard focus inside the window.
-        package var focusWidget: Gtk.Widget? { gtk_window_get_focus(window).map(Gtk.Widget.init) }
+        package var focusWidget: Gtk.Widget? { gtk_window_get_focus(window).map { Gtk.Widget($0) } }
 
         /// Makes the window stay above `parent` and block it while shown.
         package func setTransient(for parent: Gtk.Window?, modal: Bool) {

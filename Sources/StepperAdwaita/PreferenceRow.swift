@@ -122,14 +122,14 @@ final class PreferenceRow {
         case .integer(let spin):
             spin.onInput { [weak self] text in self?.parseInteger(text) }
             spin.onOutput { [weak self] in self?.showInteger(in: spin) ?? false }
-            spin.onValueChanged { [weak self] in self?.integerStepped(in: spin) }
+            spin.on(.valueChanged) { [weak self] in self?.integerStepped(in: spin) }
         case .boolean(let toggle):
             toggle.onToggled { [weak self] in
                 guard let self else { return }
                 window.apply(self, .boolean(toggle.isOn))
             }
         case .text(let entryRow):
-            entryRow.onChanged { [weak self] in
+            entryRow.on(.changed) { [weak self] in
                 guard let self, !window.isShowingModel, pendingTextEdit == nil else { return }
                 // Replacing text is a deletion and an insertion: apply what it ends as.
                 pendingTextEdit = MainLoop.whenIdle { [weak self] in
@@ -144,15 +144,15 @@ final class PreferenceRow {
                 window.apply(self, .orientation(StepperOrientation.allCases[comboRow.selected]))
             }
         case .color(let button, let code):
-            button.onColorPicked { [weak self] in
+            button.on(.colorSet) { [weak self] in
                 guard let self, let picked = button.rgbaColor else { return }
                 window.apply(self, .color(picked))
             }
             // Enter and leaving the field check the code at once; other
             // changes (typing, or an assistive tool setting the text) once they pause.
-            code.onActivate { [weak self] in self?.colorCodeEntered(code.text) }
+            code.on(.activate) { [weak self] in self?.colorCodeEntered(code.text) }
             Shortcuts.onFocusLeave(of: code) { [weak self] in self?.colorCodeEntered(code.text) }
-            code.onChanged { [weak self] in
+            code.on(.changed) { [weak self] in
                 guard let self, !window.isShowingModel else { return }
                 pendingColorCode?.cancel()
                 pendingColorCode = MainLoop.after(milliseconds: Self.colorCodePauseMilliseconds) { [weak self] in

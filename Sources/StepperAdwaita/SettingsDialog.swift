@@ -85,7 +85,7 @@ public final class SettingsDialog {
         let resetGroup = Adw.PreferencesGroup(title: "")
         resetButton.horizontalAlignment = GTK_ALIGN_CENTER
         resetButton.addCSSClass("pill")
-        resetButton.onClicked { [weak self] in self?.resetToDefaults() }
+        resetButton.on(.clicked) { [weak self] in self?.resetToDefaults() }
         resetGroup.add(resetButton)
         page.add(resetGroup)
         preferences.add(page)

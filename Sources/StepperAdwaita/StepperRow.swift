@@ -49,13 +49,8 @@ public final class StepperRow {
     ///   - subtitle: A second line under the title, or `nil`.
     public init(model: StepperModel, title: String, subtitle: String? = nil) {
         _ = Self.gType
-        let widget = stepperRowType.makeInstance()
-        self.widget = widget
+        (widget, state) = stepperRowType.makeInstanceAndImplementation()
         reference = ObjectReference(keepingFloating: widget)
-        guard let state = StepperRowWidget.of(widget) else {
-            fatalError("instance_init of \(stepperRowType.name) made no state")
-        }
-        self.state = state
         let row = Adw.ActionRow(wrapping: widget)
         row.usesUnderline = true
         row.title = title

@@ -61,16 +61,9 @@ public struct StepperConfiguration: Equatable, Sendable {
         isEditable: Bool = true,
         orientation: StepperOrientation = .horizontal
     ) {
-        self.value = value
-        self.minimumValue = minimumValue
-        self.maximumValue = maximumValue
-        self.stepValue = stepValue
-        self.wraps = wraps
-        self.autorepeat = autorepeat
-        self.leftTitle = leftTitle
-        self.rightTitle = rightTitle
-        self.backgroundColor = backgroundColor
-        self.isEditable = isEditable
+        (self.value, self.minimumValue, self.maximumValue, self.stepValue) = (value, minimumValue, maximumValue, stepValue)
+        (self.wraps, self.autorepeat, self.isEditable) = (wraps, autorepeat, isEditable)
+        (self.leftTitle, self.rightTitle, self.backgroundColor) = (leftTitle, rightTitle, backgroundColor)
         self.orientation = orientation
     }
 

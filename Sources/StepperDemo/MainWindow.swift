@@ -105,7 +105,7 @@ final class MainWindow {
         inspectable.stepper.onValueChanged { [weak self] value in self?.logValue(value) }
         valueLog.title = localized("No changes yet")
         valueLog.subtitle = localized("Value %s", String(inspectableModel.value))
-        Gtk.Button(wrapping: try widget("problem-dismiss").widget).onClicked { [weak self] in
+        Gtk.Button(wrapping: try widget("problem-dismiss").widget).on(.clicked) { [weak self] in
             self?.dismissProblem()
         }
     }

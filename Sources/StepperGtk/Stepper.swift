@@ -37,14 +37,9 @@ public final class Stepper {
     ///
     /// - Parameter model: The model to bind to; other views may share it.
     public init(model: StepperModel) {
-        let widget = stepperType.makeInstance()
-        self.widget = widget
+        (widget, state) = stepperType.makeInstanceAndImplementation()
         // GTK's own widgets start floating: the container they go to owns them.
         reference = ObjectReference(keepingFloating: widget)
-        guard let state = StepperWidget.of(widget) else {
-            fatalError("instance_init of \(stepperType.name) made no state")
-        }
-        self.state = state
         state.bind(to: model)
     }
 

@@ -63,12 +63,8 @@ package struct StepperPropertyDescriptor: Sendable {
     private init(
         _ name: String, _ field: Field, _ section: Section, nick: String, blurb: String, fromInterface: Bool = false
     ) {
-        self.name = name
-        self.field = field
-        self.section = section
-        self.nick = nick
-        self.blurb = blurb
-        self.isInterfaceProperty = fromInterface
+        (self.name, self.field, self.section) = (name, field, section)
+        (self.nick, self.blurb, self.isInterfaceProperty) = (nick, blurb, fromInterface)
     }
 
     /// SkStepper's properties, in GObject id order (id = index + 1). The

@@ -34,8 +34,8 @@ extension StepperWidget {
         }
         parts.value.addController(click.controller)
 
-        parts.value.onActivate { [weak self] in self?.commitTyping() }
-        parts.value.onChanged { [weak self] in self?.fieldChanged() }
+        parts.value.on(.activate) { [weak self] in self?.commitTyping() }
+        parts.value.on(.changed) { [weak self] in self?.fieldChanged() }
         let fieldFocus = Gtk.FocusController()
         fieldFocus.onLeave { [weak self] in self?.fieldLostFocus() }
         parts.value.addController(fieldFocus.controller)

@@ -179,7 +179,7 @@ final class StepperWidget: WidgetImplementation {
             // One tab stop for the whole stepper; the buttons still work by pointer and AT-SPI.
             button.isFocusable = false
             button.focusesOnClick = false
-            button.onClicked { [weak self] in self?.buttonClicked(direction) }
+            button.on(.clicked) { [weak self] in self?.buttonClicked(direction) }
             addPressAndHold(to: button, direction: direction)
         }
         parts.value.addCSSClass("value")
@@ -272,7 +272,7 @@ final class StepperWidget: WidgetImplementation {
         if boundsMoved {
             // Wide enough for the widest value in range, so nothing moves as the value changes.
             let bounds = configuration.bounds
-            parts.value.widthInCharacters = max(String(bounds.lowerBound).count, String(bounds.upperBound).count)
+            parts.value.fixWidth(characters: max(String(bounds.lowerBound).count, String(bounds.upperBound).count))
         }
         for (button, isSensitive, wasSensitive) in [
             (parts.decrease, configuration.canDecrement, old?.canDecrement),
