@@ -56,8 +56,12 @@ let package = Package(
                 .embedInCode("shortcuts.ui"),
                 .embedInCode("style.css"),
                 .embedInCode("io.github.stepperkit.StepperDemo.metainfo.xml"),
-            ]
+            ],
+            plugins: ["CompileTranslations"]
         ),
+        // Compiles po/*.po for the build folder (CompileTranslations runs it).
+        .executableTarget(name: "compile-translations"),
+        .plugin(name: "CompileTranslations", capability: .buildTool(), dependencies: ["compile-translations"]),
         // The demo app, as a library so that tests and benchmarks can drive it.
         .target(
             name: "StepperDemo",
@@ -97,7 +101,7 @@ let package = Package(
                 "StepperDemo", "StepperDemoResources", "stepper-demo", "stepper-bench", "stepper-gtk-example", "StepperAdwaita", "StepperGtk",
                 "GtkInterop", "AdwaitaInterop", "CGtk", "CAdw", "StepperTestSupport",
             ],
-            exclude: ["atspi_probe.py"]
+            exclude: ["atspi_probe.py", "install_probe.py"]
         ),
     ],
     swiftLanguageModes: [.v6]

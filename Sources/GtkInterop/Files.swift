@@ -25,10 +25,14 @@ package enum Files {
         case missing
         /// A regular file of `size` bytes.
         case regular(size: Int)
-        /// A folder.
-        case directory
-        /// A FIFO, a device, a socket: something that is not a file of bytes.
-        case special(String)
+        /// A folder, a FIFO, a device, a socket: not a file of bytes.
+        case other(NotRegular)
+    }
+
+    /// Things at a path that are not regular files (each is named in whole
+    /// sentences by whoever reports it, so translators see the sentence).
+    package enum NotRegular: Equatable, Sendable {
+        case folder, fifo, characterDevice, blockDevice, socket, unknown
     }
 
     /// What a bounded read found.
@@ -37,8 +41,8 @@ package enum Files {
         case missing
         /// The whole content of a regular file no larger than the limit.
         case contents([UInt8])
-        /// Something other than a regular file; the name says what.
-        case notRegular(String)
+        /// Something other than a regular file.
+        case notRegular(NotRegular)
         /// A regular file larger than the limit; it was not read.
         case tooLarge(size: Int)
         /// The file could not be opened or read; the system's reason.
@@ -58,9 +62,11 @@ package enum Files {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return .unreadable(reason(errno)) }
         let kind = Self.kind(of: status)
-        guard case .regular(let size) = kind else {
-            if case .special(let name) = kind { return .notRegular(name) }
-            return .notRegular("a folder")
+        let size: Int
+        switch kind {
+        case .regular(let bytes): size = bytes
+        case .other(let what): return .notRegular(what)
+        case .missing: return .missing
         }
         guard size <= limit else { return .tooLarge(size: size) }
         // The file may grow while it is read: never take more than the limit (plus one, to notice).
@@ -91,12 +97,12 @@ package enum Files {
     private static func kind(of status: stat) -> Kind {
         switch status.st_mode & S_IFMT {
         case S_IFREG: .regular(size: Int(status.st_size))
-        case S_IFDIR: .directory
-        case S_IFIFO: .special("a FIFO")
-        case S_IFCHR: .special("a character device")
-        case S_IFBLK: .special("a block device")
-        case S_IFSOCK: .special("a socket")
-        default: .special("an unknown kind of file")
+        case S_IFDIR: .other(.folder)
+        case S_IFIFO: .other(.fifo)
+        case S_IFCHR: .other(.characterDevice)
+        case S_IFBLK: .other(.blockDevice)
+        case S_IFSOCK: .other(.socket)
+        default: .other(.unknown)
         }
     }
 

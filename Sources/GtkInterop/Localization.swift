@@ -1,4 +1,5 @@
 import CGtk
+import Glibc
 
 // Every user-visible string goes through gettext in the `stepperkit` domain,
 // as a whole sentence: values go in through placeholders, so translators can
@@ -77,4 +78,27 @@ package func filling(_ format: String, with arguments: [String]) -> String {
         next = index + 1
     }
     return result
+}
+
+/// Where gettext finds the `stepperkit` catalogs.
+package enum TranslationCatalogs {
+    /// Reads the user's locale (LANG, LC_*, LANGUAGE) and points the
+    /// `stepperkit` domain at `directory` (`<language>/LC_MESSAGES/stepperkit.mo`),
+    /// with UTF-8 text whatever the locale's own encoding.
+    package static func bind(_ directory: String) {
+        setlocale(LC_ALL, "")
+        bindtextdomain(translationDomain, directory)
+        bind_textdomain_codeset(translationDomain, "UTF-8")
+    }
+
+    /// Whether `directory` holds any `stepperkit` catalog.
+    package static func exist(in directory: String) -> Bool {
+        guard let languages = g_dir_open(directory, 0, nil) else { return false }
+        defer { g_dir_close(languages) }
+        while let name = g_dir_read_name(languages) {
+            let catalog = directory + "/" + String(cString: name) + "/LC_MESSAGES/" + translationDomain + ".mo"
+            if g_file_test(catalog, G_FILE_TEST_IS_REGULAR) != 0 { return true }
+        }
+        return false
+    }
 }

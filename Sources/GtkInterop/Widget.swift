@@ -211,6 +211,17 @@ extension WidgetHandle {
         return rect
     }
 
+    /// The reading direction the widget lays itself out for (the default,
+    /// which follows the locale, unless set on this widget).
+    package var textDirection: GtkTextDirection { gtk_widget_get_direction(widget) }
+
+    /// The reading direction of every widget that has none of its own:
+    /// GTK takes it from the locale (right to left in Arabic or Hebrew).
+    package static var defaultTextDirection: GtkTextDirection {
+        get { gtk_widget_get_default_direction() }
+        set { gtk_widget_set_default_direction(newValue) }
+    }
+
     /// The first child widget, if any.
     package var firstChild: Gtk.Widget? { gtk_widget_get_first_child(widget).map { Gtk.Widget($0) } }
 

@@ -29,14 +29,36 @@ enum AboutWindow {
     }
 
     /// The inside of the `<description>` of the `<release>` of `version` in
-    /// AppStream metainfo: the markup AdwAboutWindow shows as release notes.
-    static func releaseNotes(of version: String, in metainfo: String) -> String? {
+    /// AppStream metainfo: the markup AdwAboutWindow shows as release notes,
+    /// each paragraph and list item translated (`msgfmt --xml` translates
+    /// the installed metainfo from the same catalog entries).
+    ///
+    /// - Parameter translate: Turns a paragraph's text, with its spaces
+    ///   collapsed as `xgettext` extracts it, into the reader's language.
+    static func releaseNotes(
+        of version: String, in metainfo: String, translate: (String) -> String = { localized($0) }
+    ) -> String? {
         let text = Substring(metainfo)
         guard let release = text.end(of: "<release version=\"\(version)\""),
               let start = text[release...].end(of: "<description>"),
               let end = text[start...].start(of: "</description>")
         else { return nil }
-        return String(text[start..<end]).trimmingSpaces()
+        var notes = ""
+        var rest = text[start..<end]
+        while let open = rest.start(of: "<") {
+            notes += rest[..<open]
+            guard let close = rest[open...].end(of: ">") else { break }
+            let tag = rest[open..<close]
+            notes += tag
+            rest = rest[close...]
+            let name = tag.dropFirst().prefix { $0 != ">" && $0 != " " }
+            guard name == "p" || name == "li", let closing = rest.start(of: "</\(name)>") else { continue }
+            let words = rest[..<closing].split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" })
+            notes += Markup.escaped(translate(Markup.unescaped(words.joined(separator: " "))))
+            rest = rest[closing...]
+        }
+        notes += rest
+        return notes.trimmingSpaces()
     }
 }
 

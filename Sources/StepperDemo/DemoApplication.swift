@@ -35,6 +35,18 @@ public final class DemoApplication {
     /// The file the inspectable settings live in.
     let settingsFile: StepperSettingsFile?
 
+    /// Binds the app's translations: those installed with it (`../share/locale`
+    /// beside its `bin`), or, for a build run in place (`swift run`), the
+    /// build folder's. Call it first, before any string is translated.
+    public static func bindTranslations() {
+        let installed = Files.executablePath.map { Files.directory(of: Files.directory(of: $0)) + "/share/locale" }
+        if let installed, TranslationCatalogs.exist(in: installed) {
+            TranslationCatalogs.bind(installed)
+        } else {
+            TranslationCatalogs.bind(BuiltTranslations.localeDirectory)
+        }
+    }
+
     /// Creates the app; nothing runs until ``run(arguments:)``.
     ///
     /// - Parameters:

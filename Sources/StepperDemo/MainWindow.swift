@@ -104,6 +104,7 @@ final class MainWindow {
         mirror.model = inspectableModel
         inspectable.stepper.onValueChanged { [weak self] value in self?.logValue(value) }
         valueLog.title = localized("No changes yet")
+        // TRANSLATORS: the shared model’s value before any change; %s is the value.
         valueLog.subtitle = localized("Value %s", String(inspectableModel.value))
         Gtk.Button(wrapping: try widget("problem-dismiss").widget).on(.clicked) { [weak self] in
             self?.dismissProblem()
@@ -121,6 +122,7 @@ final class MainWindow {
 
     private func updateOrderTotal() {
         let (count, cents) = orderSummary
+        // TRANSLATORS: the coffee order's total: %1$s is how many drinks, %2$s their price.
         orderTotal.text = localizedPlural("%1$s drink, %2$s", "%1$s drinks, %2$s", count: count, String(count), Self.price(cents))
     }
 
@@ -168,6 +170,8 @@ final class MainWindow {
     /// A price in dollars, such as `$2.50`.
     static func price(_ cents: Int) -> String {
         let (dollars, remainder) = cents.quotientAndRemainder(dividingBy: 100)
-        return "$\(dollars).\(remainder < 10 ? "0" : "")\(remainder)"
+        // TRANSLATORS: a price in US dollars: %1$s is the dollars, %2$s the cents
+        // (always two digits), as in “$3.50”; write it as your language does, such as “%1$s,%2$s $”.
+        return localized("$%1$s.%2$s", String(dollars), remainder < 10 ? "0\(remainder)" : String(remainder))
     }
 }

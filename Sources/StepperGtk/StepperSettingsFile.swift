@@ -78,6 +78,7 @@ public struct StepperSettingsFile: Sendable {
 
         /// The key and the reason, as the warning lists them.
         public var description: String {
+            // TRANSLATORS: a problem with one setting: %1$s is the setting’s key, %2$s what is wrong with it.
             key.map { localized("%1$s: %2$s", $0.excerpt(), reason) } ?? reason
         }
     }
@@ -103,6 +104,18 @@ public struct StepperSettingsFile: Sendable {
 
     // MARK: Reading
 
+    /// Why something that is not a regular file cannot hold settings, as a whole sentence.
+    static func describe(_ kind: Files.NotRegular) -> String {
+        switch kind {
+        case .folder: localized("it is a folder, not a file of settings")
+        case .fifo: localized("it is a FIFO (a named pipe), not a file of settings")
+        case .characterDevice: localized("it is a character device, not a file of settings")
+        case .blockDevice: localized("it is a block device, not a file of settings")
+        case .socket: localized("it is a socket, not a file of settings")
+        case .unknown: localized("it is an unknown kind of file, not a file of settings")
+        }
+    }
+
     /// Reads the settings, never failing (see the type's description).
     ///
     /// Bad content is reported with one `g_warning`; the file is left as it is.
@@ -116,7 +129,7 @@ public struct StepperSettingsFile: Sendable {
         case .contents(let content):
             bytes = content
         case .notRegular(let kind):
-            return report([Problem(key: nil, reason: localized("it is %s, not a file of settings", kind))], replaceable: false)
+            return report([Problem(key: nil, reason: Self.describe(kind))], replaceable: false)
         case .tooLarge(let size):
             return report([Problem(key: nil, reason: localized(
                 "it is too large for a settings file: %1$s bytes, where at most %2$s are read",
@@ -264,7 +277,7 @@ public struct StepperSettingsFile: Sendable {
         case .missing:
             break
         case .notRegular(let kind):
-            throw StepperSettingsFileError(path: path, reason: localized("it is %s, not a file of settings", kind))
+            throw StepperSettingsFileError(path: path, reason: Self.describe(kind))
         case .tooLarge, .unreadable:
             mustKeepCopy = true
         case .contents(let bytes):
@@ -324,9 +337,10 @@ public struct StepperSettingsFile: Sendable {
                     error.message))
             }
         }
-        throw StepperSettingsFileError(path: path, reason: localized(
+        throw StepperSettingsFileError(path: path, reason: localizedPlural(
+            "%1$s copy of a damaged version of it is kept already (%2$s…); remove it if you do not need it. The settings are not saved this time.",
             "%1$s copies of damaged versions of it are kept already (%2$s…); remove the ones you do not need. The settings are not saved this time.",
-            String(Self.maximumKeptCopies), Files.name(of: backupPath)))
+            count: Self.maximumKeptCopies, String(Self.maximumKeptCopies), Files.name(of: backupPath)))
     }
 }
 

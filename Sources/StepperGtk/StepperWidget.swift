@@ -154,7 +154,9 @@ final class StepperWidget: WidgetImplementation {
 
     private static var isStyleInstalled = false
     /// Words assistive tools read, translated once rather than on every change.
+    // TRANSLATORS: what a screen reader calls the button that lowers the value.
     private static let decreaseName = localized("Decrease")
+    // TRANSLATORS: what a screen reader calls the button that raises the value.
     private static let increaseName = localized("Increase")
 
     /// The state of an SkStepper instance, or `nil` for any other object.
@@ -360,6 +362,7 @@ final class StepperWidget: WidgetImplementation {
     func describeRange() {
         let bounds = model.configuration.bounds
         Accessible(stepper).setDescription(
+            // TRANSLATORS: the range a stepper accepts, read by screen readers: %1$s is the minimum, %2$s the maximum.
             localized("%1$s to %2$s", String(bounds.lowerBound), String(bounds.upperBound)))
     }
 

@@ -145,6 +145,37 @@ final class DemoWindowTests: GtkTestCase {
         }
     }
 
+    /// The About window's release notes come from the metainfo, each
+    /// paragraph translated as `xgettext` extracted it and escaped again.
+    func testReleaseNotesAreTranslatedParagraphByParagraph() throws {
+        try onMain {
+            let metainfo = """
+                <releases>
+                  <release version="2.0" date="2027-01-01">
+                    <description>
+                      <p>Faster &amp; kinder:
+                         two   lines.</p>
+                      <ul><li>One</li><li>Two</li></ul>
+                    </description>
+                  </release>
+                  <release version="1.0"><description><p>Old</p></description></release>
+                </releases>
+                """
+            var asked: [String] = []
+            let notes = AboutWindow.releaseNotes(of: "2.0", in: metainfo) { text in
+                asked.append(text)
+                return "«" + text + "»"
+            }
+            XCTAssertEqual(asked, ["Faster & kinder: two lines.", "One", "Two"])
+            XCTAssertEqual(
+                notes,
+                "<p>«Faster &amp; kinder: two lines.»</p>\n      <ul><li>«One»</li><li>«Two»</li></ul>")
+            XCTAssertNil(AboutWindow.releaseNotes(of: "3.0", in: metainfo) { $0 })
+            let shipped = try XCTUnwrap(AboutWindow.releaseNotes(of: DemoApplication.version, in: DemoResourceFiles.metainfo) { $0 })
+            XCTAssertEqual(shipped, "<p>First release: the stepper widget, its settings dialog and this demo.</p>")
+        }
+    }
+
     func testSettingsPersistAcrossLaunches() throws {
         let path = try TemporaryFiles.makeDirectory("demo") + "/stepper.ini"
         try onMain {

@@ -40,11 +40,15 @@ package final class ChildProcess {
     /// The demo app as built alongside the tests.
     package static var demoExecutable: URL { productsDirectory.appendingPathComponent("stepper-demo") }
 
-    /// Starts `executable` with `arguments` in `environment`.
-    package init(_ executable: URL, _ arguments: [String] = [], environment: [String: String]) throws {
+    /// Starts `executable` with `arguments` in `environment`, in `directory`
+    /// (or this process's current directory).
+    package init(
+        _ executable: URL, _ arguments: [String] = [], environment: [String: String], in directory: String? = nil
+    ) throws {
         process.executableURL = executable
         process.arguments = arguments
         process.environment = environment
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         process.standardOutput = output
         process.standardError = errors
         try process.run()

@@ -3,11 +3,14 @@ import StepperGtk
 
 // The parts of a stepper as a test sees them, through its public widget.
 
-/// The decrease and increase buttons of a stepper.
+/// The decrease and increase buttons of a stepper (by their style classes,
+/// `down` and `up`: a column puts increase first).
 @MainActor
 package func buttons(of stepper: Stepper) -> (decrease: Gtk.Widget, increase: Gtk.Widget) {
     let children = Gtk.Widget(stepper.widget).descendants.filter { $0.parent?.widget == stepper.widget }
-    return (children[0], children[2])
+    let decrease = children.first { $0.hasCSSClass("down") } ?? children[0]
+    let increase = children.first { $0.hasCSSClass("up") } ?? children[2]
+    return (decrease, increase)
 }
 
 /// The field that shows a stepper's value (and takes a typed one).
