@@ -62,6 +62,17 @@ final class InstallTests: XCTestCase {
         }
         XCTAssertTrue(korean.orders["3,1,1"]?.contains("음료 5잔, $15.00") ?? false, "\(korean.orders)")
 
+        // Started as GNOME Shell starts it from the app grid: by its desktop entry, found in the prefix.
+        var environment = try HeadlessSession.start().variables
+        environment["XDG_DATA_HOME"] = prefix + "/share"
+        environment["XDG_CONFIG_HOME"] = try TemporaryFiles.makeDirectory("config")
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("install_probe.py")
+        let grid = try ChildProcess(
+            URL(fileURLWithPath: "/usr/bin/python3"), [script.path, "--launch", "\(Self.id).desktop"], environment: environment)
+        XCTAssertEqual(grid.wait(timeout: 120), 0, grid.standardError)
+        XCTAssertTrue(grid.standardOutput.contains("ENTRY Stepper Demo shown=True icon=\(Self.id)\n"), grid.standardOutput)
+        XCTAssertTrue(grid.standardOutput.contains("WINDOW Stepper Demo\n"), grid.standardOutput)
+
         // Installing again over the first install changes nothing on disk but the files themselves.
         try runScript(["--prefix", prefix])
         XCTAssertEqual(try filesBelow(prefix), Set(Self.installedFiles + ["share/applications/theirs.desktop"]))
