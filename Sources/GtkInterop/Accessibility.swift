@@ -29,23 +29,34 @@ package struct Accessible {
     /// Sets the accessible description.
     package func setDescription(_ text: String) { setString(text, for: GTK_ACCESSIBLE_PROPERTY_DESCRIPTION) }
 
-    /// Sets the current, lowest and highest value, and the value as text, of a range-like widget.
-    package func setRange(value: Double, minimum: Double, maximum: Double, text: String) {
-        var properties = [
-            GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, GTK_ACCESSIBLE_PROPERTY_VALUE_MIN,
-            GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT,
-        ]
-        var values = [GValue](repeating: GValue(), count: 4)
-        values.withUnsafeMutableBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            for (index, number) in [value, minimum, maximum].enumerated() {
-                g_value_init(base + index, FundamentalType.double)
-                g_value_set_double(base + index, number)
+    /// Sets the current value and the value as text of a range-like widget,
+    /// and its lowest and highest value when `range` is given.
+    package func setValue(_ value: Double, text: String, range: ClosedRange<Double>?) {
+        var properties = (
+            GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT,
+            GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, GTK_ACCESSIBLE_PROPERTY_VALUE_MAX)
+        var values = (GValue(), GValue(), GValue(), GValue())
+        withUnsafeMutablePointer(to: &values) { tuple in
+            tuple.withMemoryRebound(to: GValue.self, capacity: 4) { base in
+                g_value_init(base, FundamentalType.double)
+                g_value_set_double(base, value)
+                g_value_init(base + 1, FundamentalType.string)
+                g_value_set_string(base + 1, text)
+                var count = 2
+                if let range {
+                    for (index, number) in [(2, range.lowerBound), (3, range.upperBound)] {
+                        g_value_init(base + index, FundamentalType.double)
+                        g_value_set_double(base + index, number)
+                    }
+                    count = 4
+                }
+                withUnsafeMutablePointer(to: &properties) { names in
+                    names.withMemoryRebound(to: GtkAccessibleProperty.self, capacity: 4) {
+                        gtk_accessible_update_property_value(accessible, gint(count), $0, base)
+                    }
+                }
+                for index in 0..<count { g_value_unset(base + index) }
             }
-            g_value_init(base + 3, FundamentalType.string)
-            g_value_set_string(base + 3, text)
-            gtk_accessible_update_property_value(accessible, 4, &properties, base)
-            for index in 0..<4 { g_value_unset(base + index) }
         }
     }
 

@@ -132,6 +132,24 @@ extension Gtk {
                 window.widget.cast(to: GtkApplicationWindow.self), shortcuts.widget.opaque)
         }
 
+        /// Gives an application window the action `win.show-help-overlay`
+        /// before its shortcuts window exists: the first activation calls
+        /// `build`, makes the result the window's help overlay (whose own action
+        /// then replaces this one) and shows it. A shortcuts window is a large
+        /// tree of widgets that most starts never show.
+        package func setHelpOverlay(on window: Gtk.Window, buildingWith build: @escaping @MainActor () -> Gtk.Widget?) {
+            guard let action = g_simple_action_new("show-help-overlay", nil) else { return }
+            Signal.connectIgnoringArgument(action, "activate") { [self] in
+                guard let shortcuts = build() else { return }
+                // GTK adds its own action only where there is none.
+                g_action_map_remove_action(window.widget.opaque, "show-help-overlay")
+                setHelpOverlay(shortcuts, on: window)
+                g_action_group_activate_action(window.widget.opaque, "show-help-overlay", nil)
+            }
+            g_action_map_add_action(window.widget.opaque, action)
+            action.unref()
+        }
+
         /// Activates the app, as starting it again would.
         package func activate() { g_application_activate(gApplication) }
 

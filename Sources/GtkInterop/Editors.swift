@@ -45,6 +45,13 @@ extension Gtk {
             nonmutating set { gtk_spin_button_set_value(spin, newValue) }
         }
 
+        /// The adjustment that holds the value, its bounds and steps; spin
+        /// buttons may share one (the spin button takes its own reference).
+        package var adjustment: UnsafeMutablePointer<GtkAdjustment> {
+            get { gtk_spin_button_get_adjustment(spin).unsafelyUnwrapped }
+            nonmutating set { gtk_spin_button_set_adjustment(spin, newValue) }
+        }
+
         /// Parses the text now, as Enter or leaving the field would.
         package func update() { gtk_spin_button_update(spin) }
 

@@ -74,6 +74,14 @@ extension Gtk {
             gtk_window_get_transient_for(window).map { Gtk.Window(wrapping: $0) }
         }
 
+        /// The shortcuts window an application window shows for
+        /// `win.show-help-overlay`, once it has one.
+        package var helpOverlay: Gtk.Window? {
+            guard isInstance(of: gtk_application_window_get_type()) else { return nil }
+            return gtk_application_window_get_help_overlay(widget.cast(to: GtkApplicationWindow.self))
+                .map { Gtk.Window(wrapping: UnsafeMutableRawPointer($0)) }
+        }
+
         /// Whether the window blocks its parent.
         package var isModal: Bool { Bool(gboolean: gtk_window_get_modal(window)) }
 

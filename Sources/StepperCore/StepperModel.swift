@@ -20,11 +20,9 @@ public final class StepperModel {
     /// The current value and settings, always valid.
     public private(set) var configuration: StepperConfiguration
 
-    private var observers: [Int: (StepperChange) -> Void] = [:]
-    private var observerOrder: [Int] = []
-    private var nextObserverID = 0
-    private var undeliveredChanges: [StepperChange] = []
-    private var isDelivering = false
+    /// The observers and the changes not yet told them; `nil` while nobody
+    /// observes, so a model in a list of thousands costs its configuration alone.
+    private var observing: Observing?
 
     /// Creates a model with CSStepper's defaults (``StepperConfiguration/inspectable``).
     public init() {
@@ -141,37 +139,55 @@ public final class StepperModel {
     /// - Parameter handler: Called after each change.
     /// - Returns: The observation; it ends when cancelled or released.
     public func observe(_ handler: @escaping (StepperChange) -> Void) -> StepperObservation {
-        let id = nextObserverID
-        nextObserverID += 1
-        observers[id] = handler
-        observerOrder.append(id)
-        return StepperObservation(model: self, id: id)
+        let observer = Observer(handler)
+        let observing = self.observing ?? Observing()
+        self.observing = observing
+        observing.observers.append(observer)
+        return StepperObservation(model: self, observer: observer)
     }
 
-    fileprivate func removeObserver(_ id: Int) {
-        guard observers.removeValue(forKey: id) != nil else { return }
-        observerOrder.removeAll { $0 == id }
+    fileprivate func remove(_ observer: Observer) {
+        guard observer.isActive, let observing else { return }
+        observer.isActive = false
+        if let index = observing.observers.firstIndex(where: { $0 === observer }) {
+            observing.observers.remove(at: index)
+        }
+        // A rebound list row leaves its old model unobserved: give the storage back.
+        if observing.observers.isEmpty && !observing.isDelivering { self.observing = nil }
     }
 
     /// Stores a valid configuration and tells observers, unless nothing changed.
     private func commit(_ next: StepperConfiguration) {
         guard next != configuration else { return }
-        undeliveredChanges.append(StepperChange(old: configuration, new: next))
+        let change = StepperChange(old: configuration, new: next)
         configuration = next
-        guard !isDelivering else { return }
-        isDelivering = true
-        defer { isDelivering = false }
+        guard let observing else { return }
+        observing.undelivered.append(change)
+        guard !observing.isDelivering else { return }
+        observing.isDelivering = true
         var index = 0
-        while index < undeliveredChanges.count {
-            let change = undeliveredChanges[index]
+        while index < observing.undelivered.count {
+            let change = observing.undelivered[index]
             index += 1
-            for id in observerOrder {
-                // An observer cancelled by an earlier handler hears nothing more.
-                observers[id]?(change)
+            // The observers when the change is reported; one cancelled by an
+            // earlier handler hears nothing more.
+            for observer in observing.observers where observer.isActive {
+                observer.handler(change)
             }
         }
-        undeliveredChanges.removeAll(keepingCapacity: true)
+        observing.undelivered.removeAll(keepingCapacity: true)
+        observing.isDelivering = false
+        if observing.observers.isEmpty && self.observing === observing { self.observing = nil }
     }
+}
+
+/// What a model keeps while it is observed.
+private final class Observing {
+    /// The observers, in the order they started.
+    var observers: [Observer] = []
+    /// Changes made while observers were being told of an earlier one, in order.
+    var undelivered: [StepperChange] = []
+    var isDelivering = false
 }
 
 /// One change of a ``StepperModel``: its configuration before and after.
@@ -198,20 +214,31 @@ public struct StepperChange: Equatable, Sendable {
 /// An observation of a ``StepperModel``; it ends when cancelled or released.
 public final class StepperObservation {
     private weak var model: StepperModel?
-    private let id: Int
+    private let observer: Observer
 
-    fileprivate init(model: StepperModel, id: Int) {
+    fileprivate init(model: StepperModel, observer: Observer) {
         self.model = model
-        self.id = id
+        self.observer = observer
     }
 
     /// Ends the observation; the handler is not called again. Cancelling twice is harmless.
     public func cancel() {
-        model?.removeObserver(id)
+        model?.remove(observer)
         model = nil
     }
 
     deinit {
-        model?.removeObserver(id)
+        model?.remove(observer)
+    }
+}
+
+/// A handler of ``StepperModel/observe(_:)``, while its observation lasts.
+private final class Observer {
+    let handler: (StepperChange) -> Void
+    /// False once cancelled, even in a delivery that already took the list of observers.
+    var isActive = true
+
+    init(_ handler: @escaping (StepperChange) -> Void) {
+        self.handler = handler
     }
 }

@@ -159,12 +159,14 @@ final class MainWindow {
         preferences.present(transientFor: window.widget)
     }
 
+    /// The shortcuts window, built when first asked for: it is most of a
+    /// window's worth of widgets that a start-up need not pay for.
     private func installHelpOverlay(_ application: Gtk.Application) {
-        let shortcuts = Gtk.Builder()
-        guard (try? shortcuts.add(DemoResourceFiles.shortcutsUI)) != nil,
-              let overlay = shortcuts.widget(named: "help-overlay")
-        else { return }
-        application.setHelpOverlay(overlay, on: window)
+        application.setHelpOverlay(on: window) {
+            let shortcuts = Gtk.Builder()
+            guard (try? shortcuts.add(DemoResourceFiles.shortcutsUI)) != nil else { return nil }
+            return shortcuts.widget(named: "help-overlay")
+        }
     }
 
     /// A price in dollars, such as `$2.50`.

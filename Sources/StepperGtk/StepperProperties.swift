@@ -383,8 +383,17 @@ package struct StepperPropertyIntake {
 extension StepperPropertyDescriptor {
     /// The indexes, among `indices` of ``all``, of the properties whose value a change changed.
     package static func changed(by change: StepperChange, among indices: some Sequence<Int>) -> [Int] {
-        indices.filter { all[$0].value(in: change.old) != all[$0].value(in: change.new) }
+        // Most changes move the value alone (a click, a key, a thousand views of one model).
+        var valueAlone = change.old
+        valueAlone.value = change.new.value
+        if valueAlone == change.new {
+            return change.old.value == change.new.value ? [] : indices.filter { $0 == valueIndex }
+        }
+        return indices.filter { all[$0].value(in: change.old) != all[$0].value(in: change.new) }
     }
+
+    /// The position of `value` in ``all``.
+    private static let valueIndex = all.firstIndex { $0.name == "value" } ?? 0
 }
 
 extension Gtk.ColorButton {

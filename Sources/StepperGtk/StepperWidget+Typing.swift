@@ -119,7 +119,7 @@ extension StepperWidget {
         guard let parts, isEditing else { return }
         parts.value.moveCursorToStart()
         endTyping()
-        if containsFocus { Accessible(stepper).setDescription(String(model.value)) }
+        if containsFocus { describe(.text(String(model.value))) }
     }
 
     /// Forgets typing without touching the children (the widget is going away).
@@ -199,10 +199,9 @@ extension StepperWidget {
     private func refuse(_ message: String) {
         refusal = message
         stepper.addCSSClass("error")
-        let accessible = Accessible(stepper)
-        accessible.setInvalid(true)
+        Accessible(stepper).setInvalid(true)
         // A screen reader speaks a change of the focused stepper's description.
-        accessible.setDescription(message)
+        describe(.text(message))
         stepper.errorBell()
     }
 

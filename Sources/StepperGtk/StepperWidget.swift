@@ -132,6 +132,8 @@ final class StepperWidget: WidgetImplementation {
     private var observation: StepperObservation?
     /// Follows the app turning dark or light, which changes what text reads on the background.
     private var darknessWatch: [SignalConnection] = []
+    /// What the accessible description says now: it is set only when that changes.
+    private var description: AccessibleDescription?
     /// Properties from GObject, staged during construction.
     private var intake = StepperPropertyIntake(typeName: stepperType.name)
 
@@ -287,7 +289,7 @@ final class StepperWidget: WidgetImplementation {
             button.isSensitive = isSensitive
         }
         if valueMoved || boundsMoved {
-            updateAccessibleValue(configuration, valueMoved: valueMoved && old != nil)
+            updateAccessibleValue(configuration, valueMoved: valueMoved && old != nil, boundsMoved: boundsMoved)
         }
         if old?.leftTitle != configuration.leftTitle {
             show(configuration.leftTitle, on: parts.decrease, icon: "value-decrease-symbolic", name: Self.decreaseName)
@@ -346,13 +348,13 @@ final class StepperWidget: WidgetImplementation {
     /// is heard as a bare number, once. Otherwise the description holds the
     /// range ("0 to 99"), which Orca reads after the value on focus and in
     /// Where Am I, rather than on every step.
-    private func updateAccessibleValue(_ configuration: StepperConfiguration, valueMoved: Bool) {
-        let accessible = Accessible(stepper)
-        accessible.setRange(
-            value: Double(configuration.value), minimum: Double(configuration.bounds.lowerBound),
-            maximum: Double(configuration.bounds.upperBound), text: String(configuration.value))
+    private func updateAccessibleValue(_ configuration: StepperConfiguration, valueMoved: Bool, boundsMoved: Bool) {
+        let bounds = configuration.bounds
+        Accessible(stepper).setValue(
+            Double(configuration.value), text: String(configuration.value),
+            range: boundsMoved ? Double(bounds.lowerBound)...Double(bounds.upperBound) : nil)
         if valueMoved && containsFocus {
-            accessible.setDescription(String(configuration.value))
+            describe(.text(String(configuration.value)))
         } else if !containsFocus {
             describeRange()
         }
@@ -360,10 +362,30 @@ final class StepperWidget: WidgetImplementation {
 
     /// The range, as the description holds it when no change is being spoken.
     func describeRange() {
-        let bounds = model.configuration.bounds
-        Accessible(stepper).setDescription(
-            // TRANSLATORS: the range a stepper accepts, read by screen readers: %1$s is the minimum, %2$s the maximum.
-            localized("%1$s to %2$s", String(bounds.lowerBound), String(bounds.upperBound)))
+        describe(.range(model.configuration.bounds))
+    }
+
+    /// Sets the accessible description, unless it already says that: a
+    /// thousand views of one model must not each re-send their range.
+    func describe(_ new: AccessibleDescription) {
+        guard new != description else { return }
+        description = new
+        switch new {
+        case .range(let bounds):
+            Accessible(stepper).setDescription(
+                // TRANSLATORS: the range a stepper accepts, read by screen readers: %1$s is the minimum, %2$s the maximum.
+                localized("%1$s to %2$s", String(bounds.lowerBound), String(bounds.upperBound)))
+        case .text(let text):
+            Accessible(stepper).setDescription(text)
+        }
+    }
+
+    /// What a stepper's accessible description holds.
+    enum AccessibleDescription: Equatable {
+        /// The range, at rest.
+        case range(ClosedRange<Int>)
+        /// The value just reached, or why typed text was refused, while focused.
+        case text(String)
     }
 
     /// Whether the stepper or its field has the keyboard focus.

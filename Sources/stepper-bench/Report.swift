@@ -11,11 +11,21 @@ struct Report {
     var dispatchToSwift = Sample(values: [])
     var dispatchToC = Sample(values: [])
     var startUpSeconds: [StartUp.Subject: Sample] = [:]
+    var listScrollSeconds: [WidgetKind: Sample] = [:]
+    var listWorstFrameSeconds: [WidgetKind: Sample] = [:]
+    var listResidentBytes: [WidgetKind: Sample] = [:]
+    var fanoutSeconds: [WidgetKind: Sample] = [:]
+    var rebindSeconds = Sample(values: [])
+    var growthSeconds: [WidgetKind: [Int: Sample]] = [:]
+    var growthBytes: [WidgetKind: [Int: Sample]] = [:]
 
     /// The parts of a run, for measuring one alone.
-    enum Part: String {
-        case creation, updates, dispatch, startup
+    enum Part: String, CaseIterable {
+        case creation, updates, dispatch, startup, list, fanout, growth
     }
+
+    /// The kinds compared in the list and fan-out parts.
+    static let valueWidgets: [WidgetKind] = [.stepper, .spinButton]
 
     /// Runs every measurement `options.repetitions` times, after one warm-up
     /// round, rotating the order of the widgets from one repetition to the next.
@@ -32,6 +42,9 @@ struct Report {
         if wanted(.dispatch) {
             _ = Measurements.dispatch(toSwift: true, count: 10_000)
             _ = Measurements.dispatch(toSwift: false, count: 10_000)
+        }
+        if wanted(.fanout) {
+            for kind in valueWidgets { _ = Scale.fanout(of: kind, changes: 5) }
         }
 
         for repetition in 0..<options.repetitions {
@@ -55,6 +68,32 @@ struct Report {
             for subject in StartUp.Subject.allCases where wanted(.startup) {
                 report.startUpSeconds[subject, default: Sample(values: [])].values.append(try StartUp.measure(subject))
             }
+            let pair = repetition.isMultiple(of: 2) ? valueWidgets : valueWidgets.reversed()
+            for kind in pair where wanted(.fanout) {
+                report.fanoutSeconds[kind, default: Sample(values: [])].values.append(Scale.fanout(of: kind, changes: 50))
+            }
+            // Ten thousand widgets take seconds; three runs of each size are enough.
+            if wanted(.growth) && repetition < 3 {
+                for kind in pair {
+                    for size in Scale.growthSizes {
+                        let (seconds, bytes) = Scale.growth(of: kind, count: size)
+                        report.growthSeconds[kind, default: [:]][size, default: Sample(values: [])].values.append(seconds)
+                        report.growthBytes[kind, default: [:]][size, default: Sample(values: [])].values.append(bytes)
+                    }
+                }
+            }
+            if wanted(.list) {
+                report.rebindSeconds.values.append(Scale.rebind(count: 20_000))
+                // A list scroll takes a while (a frame per step); fewer runs of it.
+                if repetition < max(1, (options.repetitions + 1) / 2) {
+                    for kind in pair {
+                        let run = try Scale.list(of: kind)
+                        report.listScrollSeconds[kind, default: Sample(values: [])].values.append(run.scrollSeconds)
+                        report.listWorstFrameSeconds[kind, default: Sample(values: [])].values.append(run.worstFrameSeconds)
+                        report.listResidentBytes[kind, default: Sample(values: [])].values.append(run.residentBytes)
+                    }
+                }
+            }
         }
         return report
     }
@@ -66,6 +105,9 @@ struct Report {
     var updateRatio: Double { ratio(updateSeconds[.stepper], updateSeconds[.spinButton]) }
     var dispatchRatio: Double { ratio(dispatchToSwift, dispatchToC) }
     var startUpRatio: Double { ratio(startUpSeconds[.demo], startUpSeconds[.spinButtonWindow]) }
+    var listScrollRatio: Double { ratio(listScrollSeconds[.stepper], listScrollSeconds[.spinButton]) }
+    var listMemoryRatio: Double { ratio(listResidentBytes[.stepper], listResidentBytes[.spinButton]) }
+    var fanoutRatio: Double { ratio(fanoutSeconds[.stepper], fanoutSeconds[.spinButton]) }
 
     private func ratio(_ ours: Sample?, _ reference: Sample?) -> Double {
         guard let ours, let reference, reference.median != 0 else { return .nan }
@@ -75,7 +117,8 @@ struct Report {
     /// The targets the issue sets, with whether this run met them.
     var targets: [(name: String, ratio: Double, limit: Double)] {
         [("creation time", creationTimeRatio, 1.0), ("creation memory", creationMemoryRatio, 1.0),
-         ("updates", updateRatio, 1.0), ("dispatch", dispatchRatio, 1.5), ("start-up", startUpRatio, 1.2)]
+         ("updates", updateRatio, 1.0), ("dispatch", dispatchRatio, 1.5), ("start-up", startUpRatio, 1.1),
+         ("list scroll", listScrollRatio, 1.0), ("list memory", listMemoryRatio, 1.0), ("fan-out", fanoutRatio, 1.0)]
     }
 
     // MARK: Printing
@@ -96,6 +139,16 @@ struct Report {
     private func kilobytes(_ sample: Sample?) -> String {
         guard let sample else { return "—" }
         return String(format: "%.1f kB ± %.1f", sample.median / 1024, sample.spread / 1024)
+    }
+
+    private func megabytes(_ sample: Sample?) -> String {
+        guard let sample else { return "—" }
+        return String(format: "%.1f MB ± %.1f", sample.median / 1_048_576, sample.spread / 1_048_576)
+    }
+
+    private func seconds(_ sample: Sample?) -> String {
+        guard let sample else { return "—" }
+        return String(format: "%.2f s ± %.2f", sample.median, sample.spread)
     }
 
     private func milliseconds(_ sample: Sample?) -> String {
@@ -127,6 +180,24 @@ struct Report {
             row(["", "demo window", "GtkSpinButton window", "", "ours/spin"]),
             row(["start-up to first frame", milliseconds(startUpSeconds[.demo]),
                  milliseconds(startUpSeconds[.spinButtonWindow]), "", String(format: "%.2f", startUpRatio)]),
+            row(["", "Stepper", "GtkSpinButton", "", "ours/spin"]),
+            row(["list of \(Scale.listItems): scroll work", seconds(listScrollSeconds[.stepper]),
+                 seconds(listScrollSeconds[.spinButton]), "", String(format: "%.2f", listScrollRatio)]),
+            row(["list: worst frame", milliseconds(listWorstFrameSeconds[.stepper]),
+                 milliseconds(listWorstFrameSeconds[.spinButton]), "", ""]),
+            row(["list: resident memory growth", megabytes(listResidentBytes[.stepper]),
+                 megabytes(listResidentBytes[.spinButton]), "", String(format: "%.2f", listMemoryRatio)]),
+            row(["1 model, \(Scale.fanoutViews) views: a change", microseconds(fanoutSeconds[.stepper]),
+                 microseconds(fanoutSeconds[.spinButton]), "", String(format: "%.2f", fanoutRatio)]),
+            row(["rebinding a stepper", microseconds(rebindSeconds), "", "", ""]),
+        ]
+        for size in Scale.growthSizes {
+            lines.append(row(["\(size) in a scrolled grid: time", microseconds(growthSeconds[.stepper]?[size]),
+                              microseconds(growthSeconds[.spinButton]?[size]), "", "per widget"]))
+            lines.append(row(["\(size) in a scrolled grid: memory", kilobytes(growthBytes[.stepper]?[size]),
+                              kilobytes(growthBytes[.spinButton]?[size]), "", "per widget"]))
+        }
+        lines += [
             "",
             "updates per second: Stepper \(rate(updateSeconds[.stepper])), GtkSpinButton \(rate(updateSeconds[.spinButton]))",
             "targets: " + targets.filter { !$0.ratio.isNaN }
@@ -156,6 +227,14 @@ struct Report {
             "update_ratio": number(updateRatio),
             "dispatch_ratio": number(dispatchRatio),
             "startup_ratio": number(startUpRatio),
+            "list_scroll_ratio": number(listScrollRatio),
+            "list_memory_ratio": number(listMemoryRatio),
+            "list_worst_frame_ms": ["Stepper": number(listWorstFrameSeconds[.stepper].map { $0.median * 1e3 }),
+                                    "GtkSpinButton": number(listWorstFrameSeconds[.spinButton].map { $0.median * 1e3 })],
+            "list_items": Scale.listItems,
+            "fanout_ratio": number(fanoutRatio),
+            "fanout_views": Scale.fanoutViews,
+            "rebind_seconds": number(rebindSeconds.values.isEmpty ? nil : rebindSeconds.median),
             "widgets": options.widgets,
             "repetitions": options.repetitions,
             "machine": Self.machine,
@@ -164,6 +243,15 @@ struct Report {
             "update_seconds": ["Stepper": figures(updateSeconds[.stepper]), "GtkSpinButton": figures(updateSeconds[.spinButton])],
             "dispatch_seconds": ["swift_closure": figures(dispatchToSwift), "c_handler": figures(dispatchToC)],
             "startup_seconds": ["demo": figures(startUpSeconds[.demo]), "spin_button_window": figures(startUpSeconds[.spinButtonWindow])],
+            "list_scroll_seconds": ["Stepper": figures(listScrollSeconds[.stepper]), "GtkSpinButton": figures(listScrollSeconds[.spinButton])],
+            "list_resident_bytes": ["Stepper": figures(listResidentBytes[.stepper]), "GtkSpinButton": figures(listResidentBytes[.spinButton])],
+            "growth_seconds_per_widget": Dictionary(uniqueKeysWithValues: Report.valueWidgets.map { kind in
+                (kind.rawValue, Dictionary(uniqueKeysWithValues: Scale.growthSizes.map { (String($0), figures(growthSeconds[kind]?[$0])) }))
+            }),
+            "growth_bytes_per_widget": Dictionary(uniqueKeysWithValues: Report.valueWidgets.map { kind in
+                (kind.rawValue, Dictionary(uniqueKeysWithValues: Scale.growthSizes.map { (String($0), figures(growthBytes[kind]?[$0])) }))
+            }),
+            "fanout_seconds_per_change": ["Stepper": figures(fanoutSeconds[.stepper]), "GtkSpinButton": figures(fanoutSeconds[.spinButton])],
         ]
         guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys]) else {
             return "{}"

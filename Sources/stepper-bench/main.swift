@@ -16,6 +16,7 @@ struct Options {
     var json = false
     var memoryCycles: Int?
     var startUpChild: StartUp.Subject?
+    var listChild: WidgetKind?
     var only: Report.Part?
 
     static let usage = """
@@ -24,11 +25,13 @@ struct Options {
           --widgets N        widgets per creation run (default 1000)
           --repetitions N    runs of each measurement (default 5)
           --emissions N      value-changed emissions per dispatch run (default 200000)
+          --list-items N     items in the list part (default 10000)
           --memory-cycles N  run N create/show/destroy cycles and print memory every 100
-          --only PART        measure one part: creation, updates, dispatch or startup
+          --only PART        measure one part: creation, updates, dispatch, startup, list, fanout or growth
                              (for profiling, e.g. under valgrind --tool=callgrind)
         """
 
+    @MainActor
     init(_ arguments: ArraySlice<String>) throws {
         var rest = arguments
         func number(_ name: String) throws -> Int {
@@ -44,14 +47,20 @@ struct Options {
             case "--repetitions": repetitions = try number(argument)
             case "--memory-cycles": memoryCycles = try number(argument)
             case "--emissions": emissions = try number(argument)
+            case "--list-items": Scale.listItems = try number(argument)
             case "--startup-child":
                 guard let subject = rest.popFirst().flatMap(StartUp.Subject.init(rawValue:)) else {
                     throw BenchmarkError(description: "--startup-child takes demo or spin")
                 }
                 startUpChild = subject
+            case "--list-child":
+                guard let kind = rest.popFirst().flatMap(WidgetKind.init(rawValue:)), kind != .handBuiltBox else {
+                    throw BenchmarkError(description: "--list-child takes Stepper or GtkSpinButton")
+                }
+                listChild = kind
             case "--only":
                 guard let part = rest.popFirst().flatMap(Report.Part.init(rawValue:)) else {
-                    throw BenchmarkError(description: "--only takes creation, updates, dispatch or startup")
+                    throw BenchmarkError(description: "--only takes creation, updates, dispatch, startup, list, fanout or growth")
                 }
                 only = part
             case "--help", "-h":
@@ -85,6 +94,7 @@ func main() -> Int32 {
     }
     if let subject = options.startUpChild { StartUp.runChild(subject) }
     restartWithPlainMalloc()
+    if let kind = options.listChild { Scale.runListChild(kind) }
     guard Display.open() else {
         FileHandle.standardError.write(Data(
             "stepper-bench: cannot open a display; run it as Scripts/bench, or under xvfb-run -a\n".utf8))

@@ -45,4 +45,32 @@ final class BenchmarkSmokeTests: XCTestCase {
         let ratio = try XCTUnwrap(object["creation_time_ratio"] as? Double)
         XCTAssertTrue(ratio.isFinite && ratio > 0)
     }
+
+    func testFanoutRunMeasuresBothWidgets() throws {
+        let object = try runBench(["--only", "fanout"])
+        for kind in ["Stepper", "GtkSpinButton"] {
+            let seconds = try XCTUnwrap(median(object, "fanout_seconds_per_change", kind), kind)
+            XCTAssertTrue(seconds > 0 && seconds < 5, "\(kind): \(seconds) s for one change seen by a thousand views")
+        }
+        XCTAssertEqual(object["fanout_views"] as? Int, 1_000)
+        XCTAssertTrue((object["fanout_ratio"] as? Double)?.isFinite ?? false)
+    }
+
+    /// A short list, so the test stays quick: the run scrolls it in a child
+    /// process per widget kind and reports frames, memory and rebinding.
+    func testListRunScrollsBothListsAndRebinds() throws {
+        let object = try runBench(["--only", "list", "--list-items", "300"])
+        XCTAssertEqual(object["list_items"] as? Int, 300)
+        for kind in ["Stepper", "GtkSpinButton"] {
+            let scroll = try XCTUnwrap(median(object, "list_scroll_seconds", kind), kind)
+            XCTAssertTrue(scroll > 0 && scroll < 60, "\(kind): \(scroll) s of frame work")
+            let resident = try XCTUnwrap(median(object, "list_resident_bytes", kind), kind)
+            XCTAssertTrue(resident > 0, "\(kind): the list grows resident memory by \(resident) bytes")
+            let worst = try XCTUnwrap((object["list_worst_frame_ms"] as? [String: Any])?[kind] as? Double, kind)
+            XCTAssertTrue(worst > 0 && worst < 5_000, "\(kind): worst frame \(worst) ms")
+        }
+        let rebind = try XCTUnwrap(object["rebind_seconds"] as? Double)
+        XCTAssertTrue(rebind > 0 && rebind < 0.01, "a rebind takes \(rebind) s")
+        XCTAssertTrue(object["startup_ratio"] is NSNull)
+    }
 }

@@ -75,6 +75,21 @@ final class DemoWindowTests: GtkTestCase {
                 XCTAssertEqual(app.accelerators(for: "app.quit"), ["<Control>q"])
                 XCTAssertEqual(app.accelerators(for: "app.preferences"), ["<Control>comma"])
                 XCTAssertEqual(app.accelerators(for: "win.show-help-overlay"), ["<Control>question"])
+
+                // The shortcuts window is built when first asked for, then kept.
+                let window = try XCTUnwrap(demo.mainWindow?.window)
+                XCTAssertNil(window.helpOverlay, "no shortcuts window is built at start-up")
+                XCTAssertTrue(window.activateAction("win.show-help-overlay"))
+                let shortcuts = try XCTUnwrap(window.helpOverlay)
+                XCTAssertTrue(shortcuts.isInstance(of: gtk_shortcuts_window_get_type()))
+                XCTAssertTrue(shortcuts.isVisible)
+                XCTAssertEqual(shortcuts.transientParent?.widget, window.widget)
+                shortcuts.close()
+                waitUntil("the shortcuts window hides") { !shortcuts.isVisible }
+                XCTAssertTrue(window.activateAction("win.show-help-overlay"))
+                XCTAssertEqual(window.helpOverlay?.widget, shortcuts.widget, "built once")
+                XCTAssertTrue(shortcuts.isVisible)
+                shortcuts.close()
             }
         }
     }

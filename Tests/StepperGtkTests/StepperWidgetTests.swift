@@ -299,6 +299,37 @@ final class StepperWidgetTests: GtkTestCase {
         }
     }
 
+    /// What a list view's recycling does: the same stepper shows one item's
+    /// model, then another's; no child widget is made, and the old model is
+    /// neither heard nor holding on to the stepper.
+    func testRebindingMakesNoWidgetAndLetsTheOldModelGo() {
+        onMain {
+            let first = try! StepperModel(.quantity)
+            let second = try! StepperModel(.quantity)
+            second.value = 7
+            let stepper = Stepper(model: first)
+            let children = Gtk.Widget(stepper.widget).descendants.map(\.widget)
+            var seen: [Int] = []
+            stepper.onValueChanged { seen.append($0) }
+            for _ in 0..<3 {
+                stepper.model = second
+                stepper.model = first
+            }
+            XCTAssertEqual(Gtk.Widget(stepper.widget).descendants.map(\.widget), children, "the same children throughout")
+            XCTAssertEqual(seen, [7, 1, 7, 1, 7, 1])
+            second.value = 9
+            XCTAssertEqual(seen.count, 6, "an unbound model is not heard")
+            weak var released: StepperModel?
+            do {
+                let passing = try! StepperModel(.quantity)
+                released = passing
+                stepper.model = passing
+                stepper.model = first
+            }
+            XCTAssertNil(released, "the stepper keeps no model it no longer shows")
+        }
+    }
+
     func testWrappingANonStepperFails() {
         onMain {
             let label = Gtk.Label("not a stepper")
