@@ -76,7 +76,7 @@ let package = Package(
         .target(name: "CBenchSupport"),
         .executableTarget(
             name: "stepper-bench",
-            dependencies: ["StepperGtk", "StepperCore", "StepperDemo", "GtkInterop", "CGtk", "CBenchSupport"]
+            dependencies: ["StepperGtk", "StepperCore", "StepperDemo", "GtkInterop", "AdwaitaInterop", "CGtk", "CBenchSupport"]
         ),
         // Starts a private Xvfb and D-Bus session and GTK, for the tests that need them.
         .target(

@@ -139,11 +139,13 @@ extension Gtk {
         /// tree of widgets that most starts never show.
         package func setHelpOverlay(on window: Gtk.Window, buildingWith build: @escaping @MainActor () -> Gtk.Widget?) {
             guard let action = g_simple_action_new("show-help-overlay", nil) else { return }
-            Signal.connectIgnoringArgument(action, "activate") { [self] in
+            // The action belongs to the window: it must not hold the app, which holds the window.
+            Signal.connectIgnoringArgument(action, "activate") {
                 guard let shortcuts = build() else { return }
                 // GTK adds its own action only where there is none.
                 g_action_map_remove_action(window.widget.opaque, "show-help-overlay")
-                setHelpOverlay(shortcuts, on: window)
+                gtk_application_window_set_help_overlay(
+                    window.widget.cast(to: GtkApplicationWindow.self), shortcuts.widget.opaque)
                 g_action_group_activate_action(window.widget.opaque, "show-help-overlay", nil)
             }
             g_action_map_add_action(window.widget.opaque, action)

@@ -105,6 +105,7 @@ struct Report {
     var updateRatio: Double { ratio(updateSeconds[.stepper], updateSeconds[.spinButton]) }
     var dispatchRatio: Double { ratio(dispatchToSwift, dispatchToC) }
     var startUpRatio: Double { ratio(startUpSeconds[.demo], startUpSeconds[.spinButtonWindow]) }
+    var startUpAdwaitaRatio: Double { ratio(startUpSeconds[.demo], startUpSeconds[.adwaitaSpinButtonWindow]) }
     var listScrollRatio: Double { ratio(listScrollSeconds[.stepper], listScrollSeconds[.spinButton]) }
     var listMemoryRatio: Double { ratio(listResidentBytes[.stepper], listResidentBytes[.spinButton]) }
     var fanoutRatio: Double { ratio(fanoutSeconds[.stepper], fanoutSeconds[.spinButton]) }
@@ -180,6 +181,9 @@ struct Report {
             row(["", "demo window", "GtkSpinButton window", "", "ours/spin"]),
             row(["start-up to first frame", milliseconds(startUpSeconds[.demo]),
                  milliseconds(startUpSeconds[.spinButtonWindow]), "", String(format: "%.2f", startUpRatio)]),
+            row(["", "demo window", "AdwApplication + spin", "", "ours/adw"]),
+            row(["start-up to first frame", milliseconds(startUpSeconds[.demo]),
+                 milliseconds(startUpSeconds[.adwaitaSpinButtonWindow]), "", String(format: "%.2f", startUpAdwaitaRatio)]),
             row(["", "Stepper", "GtkSpinButton", "", "ours/spin"]),
             row(["list of \(Scale.listItems): scroll work", seconds(listScrollSeconds[.stepper]),
                  seconds(listScrollSeconds[.spinButton]), "", String(format: "%.2f", listScrollRatio)]),
@@ -227,6 +231,7 @@ struct Report {
             "update_ratio": number(updateRatio),
             "dispatch_ratio": number(dispatchRatio),
             "startup_ratio": number(startUpRatio),
+            "startup_libadwaita_ratio": number(startUpAdwaitaRatio),
             "list_scroll_ratio": number(listScrollRatio),
             "list_memory_ratio": number(listMemoryRatio),
             "list_worst_frame_ms": ["Stepper": number(listWorstFrameSeconds[.stepper].map { $0.median * 1e3 }),
@@ -242,7 +247,8 @@ struct Report {
             "creation_bytes_per_widget": Dictionary(uniqueKeysWithValues: WidgetKind.allCases.map { ($0.rawValue, figures(creationBytes[$0])) }),
             "update_seconds": ["Stepper": figures(updateSeconds[.stepper]), "GtkSpinButton": figures(updateSeconds[.spinButton])],
             "dispatch_seconds": ["swift_closure": figures(dispatchToSwift), "c_handler": figures(dispatchToC)],
-            "startup_seconds": ["demo": figures(startUpSeconds[.demo]), "spin_button_window": figures(startUpSeconds[.spinButtonWindow])],
+            "startup_seconds": ["demo": figures(startUpSeconds[.demo]), "spin_button_window": figures(startUpSeconds[.spinButtonWindow]),
+                                "libadwaita_spin_button_window": figures(startUpSeconds[.adwaitaSpinButtonWindow])],
             "list_scroll_seconds": ["Stepper": figures(listScrollSeconds[.stepper]), "GtkSpinButton": figures(listScrollSeconds[.spinButton])],
             "list_resident_bytes": ["Stepper": figures(listResidentBytes[.stepper]), "GtkSpinButton": figures(listResidentBytes[.spinButton])],
             "growth_seconds_per_widget": Dictionary(uniqueKeysWithValues: Report.valueWidgets.map { kind in

@@ -2,6 +2,7 @@ import Foundation
 import GtkInterop
 import StepperDemo
 import StepperGtk
+import AdwaitaInterop
 
 /// Start-up: from process start to the first frame of a window, measured by
 /// the parent around a child process that prints one line at its first frame.
@@ -12,6 +13,9 @@ enum StartUp {
         case demo
         /// A minimal GtkApplication window holding one GtkSpinButton.
         case spinButtonWindow = "spin"
+        /// The same window from an AdwApplication: what libadwaita's start-up
+        /// costs any GNOME app, before its own window.
+        case adwaitaSpinButtonWindow = "adw-spin"
     }
 
     static let finishLine = "first-frame"
@@ -30,8 +34,10 @@ enum StartUp {
             let demo = DemoApplication(isUnique: false, settingsFile: StepperSettingsFile(path: settings))
             demo.onFirstFrame = finish
             exit(demo.run(arguments: [CommandLine.arguments[0]]))
-        case .spinButtonWindow:
-            let application = Gtk.Application(id: "io.github.stepperkit.SpinButtonReference")
+        case .spinButtonWindow, .adwaitaSpinButtonWindow:
+            let application = subject == .spinButtonWindow
+                ? Gtk.Application(id: "io.github.stepperkit.SpinButtonReference")
+                : Adw.makeApplication(id: "io.github.stepperkit.AdwaitaSpinButtonReference")
             application.runsAlone()
             application.onActivate {
                 let window = Gtk.Window()

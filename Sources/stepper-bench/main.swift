@@ -50,7 +50,7 @@ struct Options {
             case "--list-items": Scale.listItems = try number(argument)
             case "--startup-child":
                 guard let subject = rest.popFirst().flatMap(StartUp.Subject.init(rawValue:)) else {
-                    throw BenchmarkError(description: "--startup-child takes demo or spin")
+                    throw BenchmarkError(description: "--startup-child takes demo, spin or adw-spin")
                 }
                 startUpChild = subject
             case "--list-child":
