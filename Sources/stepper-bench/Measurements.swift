@@ -75,8 +75,10 @@ enum Measurements {
 
     /// Creates `count` widgets into a shown window and waits for its first frame.
     ///
+    /// - Parameter scrolled: Whether the grid sits in a scrolled window of a
+    ///   fixed size, so that the window's own cost does not grow with the grid.
     /// - Returns: Seconds and heap bytes per widget.
-    static func creation(of kind: WidgetKind, count: Int) -> (seconds: Double, bytes: Double) {
+    static func creation(of kind: WidgetKind, count: Int, scrolled: Bool = false) -> (seconds: Double, bytes: Double) {
         MainLoop.drain()
         let heapBefore = sk_bench_heap_in_use()
         let start = now()
@@ -86,7 +88,12 @@ enum Measurements {
         for index in 0..<count {
             grid.attach(kind.make(), column: index % columns, row: index / columns)
         }
-        window.setChild(grid)
+        if scrolled {
+            window.setDefaultSize(width: 800, height: 600)
+            window.setChild(Gtk.ScrolledWindow(around: grid))
+        } else {
+            window.setChild(grid)
+        }
         window.present()
         waitForFirstFrame(of: window)
         let seconds = now() - start

@@ -244,29 +244,11 @@ enum Scale {
     static let growthSizes = [100, 1_000, 10_000]
 
     /// Creates `count` widgets of `kind` into a grid in a scrolled window of
-    /// a fixed size (so a window's own cost does not grow with the grid) and
-    /// waits for the first frame.
+    /// a fixed size and waits for the first frame.
     ///
     /// - Returns: Seconds and heap bytes per widget.
     static func growth(of kind: WidgetKind, count: Int) -> (seconds: Double, bytes: Double) {
-        MainLoop.drain()
-        let heapBefore = sk_bench_heap_in_use()
-        let start = now()
-        let window = Gtk.Window()
-        window.title = "\(count) of \(kind.rawValue)"
-        window.setDefaultSize(width: 800, height: 600)
-        let grid = Gtk.Grid(rowSpacing: 2, columnSpacing: 2)
-        for index in 0..<count {
-            grid.attach(kind.make(), column: index % Measurements.columns, row: index / Measurements.columns)
-        }
-        window.setChild(Gtk.ScrolledWindow(around: grid))
-        window.present()
-        waitForFirstFrame(of: window)
-        let seconds = now() - start
-        let bytes = Double(Int(sk_bench_heap_in_use()) - Int(heapBefore))
-        window.destroy()
-        MainLoop.drain()
-        return (seconds / Double(count), bytes / Double(count))
+        Measurements.creation(of: kind, count: count, scrolled: true)
     }
 
     // MARK: Rebinding
