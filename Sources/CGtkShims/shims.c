@@ -46,6 +46,18 @@ sk_log_warning (const char *message)
 }
 
 void
+sk_log_debug (const char *message)
+{
+  g_debug ("%s", message);
+}
+
+gboolean
+sk_log_debug_enabled (void)
+{
+  return !g_log_writer_default_would_drop (G_LOG_LEVEL_DEBUG, G_LOG_DOMAIN);
+}
+
+void
 sk_warn_invalid_property_id (GObject *object, guint property_id, GParamSpec *pspec)
 {
   G_OBJECT_WARN_INVALID_PROPERTY_ID (object, property_id, pspec);

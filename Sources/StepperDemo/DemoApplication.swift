@@ -110,6 +110,8 @@ public final class DemoApplication {
     private var takesScreenshot: Bool { screenshotPath != nil || preferencesScreenshotPath != nil }
 
     private func startUp() {
+        // G_MESSAGES_DEBUG=StepperKit times each step of the start-up (README, "Performance").
+        logDebug("start-up: GTK and libadwaita are ready")
         if takesScreenshot {
             // A picture of the finished window, not of a transition half way.
             Gtk.Settings.animationsEnabled = false
@@ -127,6 +129,7 @@ public final class DemoApplication {
                 file: settingsFile ?? StepperSettingsFile(applicationID: Self.id), model: inspectableModel
             ) { [unowned self] problem in report(problem) }
         }
+        logDebug("start-up: style, icons, actions and settings are ready")
     }
 
     /// Shows a problem in the main window (or, before there is one, as soon as there is).
@@ -145,11 +148,16 @@ public final class DemoApplication {
         }
         do {
             let window = try MainWindow(application: application, inspectableModel: inspectableModel)
+            logDebug("start-up: the main window is built")
             mainWindow = window
             if let problem = earlyProblems.last { window.showProblem(problem) }
             earlyProblems.removeAll()
             window.window.present()
-            if let onFirstFrame { window.window.afterNextFrame(onFirstFrame) }
+            logDebug("start-up: the main window is laid out and shown")
+            window.window.afterNextFrame { [weak self] in
+                logDebug("start-up: the first frame is drawn")
+                self?.onFirstFrame?()
+            }
             if let screenshotPath {
                 saveScreenshot(of: window.window, to: screenshotPath)
             } else if let preferencesScreenshotPath {

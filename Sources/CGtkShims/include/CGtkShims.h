@@ -40,6 +40,12 @@ void sk_signal_use_void_va_marshaller (guint signal_id, GType instance_type);
 /* g_warning (a variadic macro) with the project's log domain and a preformatted message. */
 void sk_log_warning (const char *message);
 
+/* g_debug (a variadic macro), likewise; shown with G_MESSAGES_DEBUG=StepperKit. */
+void sk_log_debug (const char *message);
+
+/* Whether a g_debug message in the project's log domain would be shown. */
+gboolean sk_log_debug_enabled (void);
+
 /* G_OBJECT_WARN_INVALID_PROPERTY_ID, a macro that reports an unknown property id. */
 void sk_warn_invalid_property_id (GObject *object, guint property_id, GParamSpec *pspec);
 
