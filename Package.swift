@@ -7,6 +7,8 @@ let package = Package(
         .library(name: "StepperCore", targets: ["StepperCore"]),
         .library(name: "StepperGtk", targets: ["StepperGtk"]),
         .library(name: "StepperAdwaita", targets: ["StepperAdwaita"]),
+        // SkStepper for C, Python, JavaScript...: libstepperkit-1.so, with capi/stepperkit.h.
+        .library(name: "stepperkit-1", type: .dynamic, targets: ["LibStepperKit"]),
         .executable(name: "stepper-demo", targets: ["stepper-demo"]),
         .executable(name: "stepper-bench", targets: ["stepper-bench"]),
     ],
@@ -37,6 +39,8 @@ let package = Package(
             dependencies: ["StepperCore", "GtkInterop", "CGtk"],
             resources: [.embedInCode("Resources/stepper.css")]
         ),
+        // The C functions capi/stepperkit.h declares, exported from Swift.
+        .target(name: "LibStepperKit", dependencies: ["StepperGtk", "GtkInterop", "CGtk"]),
         // StepperRow (SkStepperRow, an AdwActionRow with a stepper) and the preferences window.
         .target(
             name: "StepperAdwaita",
@@ -101,7 +105,7 @@ let package = Package(
                 "StepperDemo", "StepperDemoResources", "stepper-demo", "stepper-bench", "stepper-gtk-example", "StepperAdwaita", "StepperGtk",
                 "GtkInterop", "AdwaitaInterop", "CGtk", "CAdw", "StepperTestSupport",
             ],
-            exclude: ["atspi_probe.py", "install_probe.py"]
+            exclude: ["atspi_probe.py", "install_probe.py", "introspection_soundness.py"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -91,6 +91,13 @@ package enum TranslationCatalogs {
         bind_textdomain_codeset(translationDomain, "UTF-8")
     }
 
+    /// Points the `stepperkit` domain at `directory` without touching the
+    /// locale, for a library in a host program that sets the locale itself.
+    package static func bindDomain(_ directory: String) {
+        bindtextdomain(translationDomain, directory)
+        bind_textdomain_codeset(translationDomain, "UTF-8")
+    }
+
     /// Whether `directory` holds any `stepperkit` catalog.
     package static func exist(in directory: String) -> Bool {
         guard let languages = g_dir_open(directory, 0, nil) else { return false }

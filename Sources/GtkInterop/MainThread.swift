@@ -34,6 +34,15 @@ package enum MainThread {
         }
     }
 
+    /// Called first by each function a host program that is not Swift (C,
+    /// Python, JavaScript) calls: C calls do not check actor isolation, so the
+    /// concurrency runtime checks here that this is the main thread, as for
+    /// any main-actor entry, and the thread is noted as GTK's for the
+    /// callbacks that follow.
+    package static func enteredFromHost() {
+        MainActor.assumeIsolated { note() }
+    }
+
     /// Runs main-actor code from a C callback, after checking the thread.
     @inline(__always)
     package static func run<Result>(_ body: @MainActor () throws -> Result) rethrows -> Result {

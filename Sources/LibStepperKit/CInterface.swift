@@ -1,0 +1,128 @@
+import CGtk
+import GtkInterop
+import StepperGtk
+
+// libstepperkit-1: SkStepper for C, and through GObject introspection for
+// Python, JavaScript and every other GNOME language. The functions below are
+// the ones capi/stepperkit.h declares; everything else (the other
+// properties, the `value-changed` signal, GtkBuilder) is GObject's own.
+//
+// The host is not Swift: it calls these functions on its main thread, the
+// thread GTK runs on, which the Swift runtime also knows as the main actor's.
+// C calls carry no isolation check, so each function checks the thread
+// first (`MainThread.enteredFromHost`). Setters go through GObject
+// properties, so a bad value from C, Python or JavaScript is refused with
+// the same warning, naming the property, as from a `.ui` file.
+
+/// The library's own translations, beside it when installed
+/// (`PREFIX/lib/libstepperkit-1.so` → `PREFIX/share/locale`), bound once.
+@MainActor
+private let translationsBound: Void = {
+    guard let library = Files.imagePath(containing: #dsohandle) else { return }
+    let locale = Files.directory(of: Files.directory(of: library)) + "/share/locale"
+    if TranslationCatalogs.exist(in: locale) { TranslationCatalogs.bindDomain(locale) }
+}()
+
+/// `sk_stepper_get_type`: registers SkStepper on first call.
+@MainActor @c(sk_stepper_get_type)
+public func stepperGetType() -> GType {
+    MainThread.enteredFromHost()
+    translationsBound
+    return Stepper.gType
+}
+
+/// `sk_stepper_new`: a new, floating SkStepper with CSStepper's defaults.
+@MainActor @c(sk_stepper_new)
+public func stepperNew() -> UnsafeMutablePointer<GtkWidget>? {
+    MainThread.enteredFromHost()
+    translationsBound
+    return Stepper().widget
+}
+
+/// The face of `instance`, or `nil` after GLib's own "assertion failed" warning.
+@MainActor
+private func stepper(_ instance: UnsafeMutablePointer<GtkWidget>?, in function: String) -> Stepper? {
+    MainThread.enteredFromHost()
+    guard let instance, let stepper = Stepper(wrapping: instance) else {
+        g_return_if_fail_warning("StepperKit", function, "SK_IS_STEPPER (self)")
+        return nil
+    }
+    return stepper
+}
+
+/// Reads a `gint64` property of an SkStepper, 0 for anything else.
+@MainActor
+private func integer(_ name: String, of instance: UnsafeMutablePointer<GtkWidget>?, in function: String) -> Int64 {
+    guard let stepper = stepper(instance, in: function) else { return 0 }
+    return Int64(ObjectProperties.int(stepper.widget, name))
+}
+
+/// Sets a `gint64` property of an SkStepper through GObject.
+@MainActor
+private func setInteger(_ name: String, to value: Int64, of instance: UnsafeMutablePointer<GtkWidget>?, in function: String) {
+    guard let stepper = stepper(instance, in: function) else { return }
+    ObjectProperties.setInt(stepper.widget, name, Int(value))
+}
+
+/// `sk_stepper_get_value`.
+@MainActor @c(sk_stepper_get_value)
+public func stepperGetValue(_ instance: UnsafeMutablePointer<GtkWidget>?) -> Int64 {
+    integer("value", of: instance, in: "sk_stepper_get_value")
+}
+
+/// `sk_stepper_set_value`: clamps into the bounds.
+@MainActor @c(sk_stepper_set_value)
+public func stepperSetValue(_ instance: UnsafeMutablePointer<GtkWidget>?, _ value: Int64) {
+    setInteger("value", to: value, of: instance, in: "sk_stepper_set_value")
+}
+
+/// `sk_stepper_get_minimum_value`.
+@MainActor @c(sk_stepper_get_minimum_value)
+public func stepperGetMinimumValue(_ instance: UnsafeMutablePointer<GtkWidget>?) -> Int64 {
+    integer("minimum-value", of: instance, in: "sk_stepper_get_minimum_value")
+}
+
+/// `sk_stepper_set_minimum_value`: refused (with a warning) above the maximum.
+@MainActor @c(sk_stepper_set_minimum_value)
+public func stepperSetMinimumValue(_ instance: UnsafeMutablePointer<GtkWidget>?, _ value: Int64) {
+    setInteger("minimum-value", to: value, of: instance, in: "sk_stepper_set_minimum_value")
+}
+
+/// `sk_stepper_get_maximum_value`.
+@MainActor @c(sk_stepper_get_maximum_value)
+public func stepperGetMaximumValue(_ instance: UnsafeMutablePointer<GtkWidget>?) -> Int64 {
+    integer("maximum-value", of: instance, in: "sk_stepper_get_maximum_value")
+}
+
+/// `sk_stepper_set_maximum_value`: refused (with a warning) below the minimum.
+@MainActor @c(sk_stepper_set_maximum_value)
+public func stepperSetMaximumValue(_ instance: UnsafeMutablePointer<GtkWidget>?, _ value: Int64) {
+    setInteger("maximum-value", to: value, of: instance, in: "sk_stepper_set_maximum_value")
+}
+
+/// `sk_stepper_get_step_value`.
+@MainActor @c(sk_stepper_get_step_value)
+public func stepperGetStepValue(_ instance: UnsafeMutablePointer<GtkWidget>?) -> Int64 {
+    integer("step-value", of: instance, in: "sk_stepper_get_step_value")
+}
+
+/// `sk_stepper_set_step_value`: refused (with a warning) below 1.
+@MainActor @c(sk_stepper_set_step_value)
+public func stepperSetStepValue(_ instance: UnsafeMutablePointer<GtkWidget>?, _ value: Int64) {
+    setInteger("step-value", to: value, of: instance, in: "sk_stepper_set_step_value")
+}
+
+/// `sk_stepper_set_range`: both bounds in one change, so they may move past
+/// each other; the value is clamped into them.
+@MainActor @c(sk_stepper_set_range)
+public func stepperSetRange(_ instance: UnsafeMutablePointer<GtkWidget>?, _ minimum: Int64, _ maximum: Int64) {
+    guard let stepper = stepper(instance, in: "sk_stepper_set_range") else { return }
+    do {
+        try stepper.model.update {
+            $0.minimumValue = Int(minimum)
+            $0.maximumValue = Int(maximum)
+        }
+    } catch {
+        logWarning("SkStepper: refused the range \(minimum) to \(maximum): \(error)")
+    }
+}

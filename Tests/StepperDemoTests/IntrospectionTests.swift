@@ -1,0 +1,134 @@
+import Foundation
+import StepperTestSupport
+import Synchronization
+import XCTest
+
+/// SkStepper from C, Python and JavaScript: the library, header, pkg-config
+/// file and introspection data `Scripts/install` puts in a prefix, used by
+/// the examples and by a Python host that tries to break it.
+final class IntrospectionTests: XCTestCase {
+    static let repository = InstallTests.repository
+
+    /// One install for the whole class: the examples all use it.
+    private static let installed = Mutex<String?>(nil)
+
+    private func installedPrefix() throws -> String {
+        try Self.installed.withLock { installed in
+            if let installed { return installed }
+            let prefix = try TemporaryFiles.makeDirectory("library") + "/prefix"
+            let script = try ChildProcess(
+                URL(fileURLWithPath: "/bin/bash"), [Self.repository + "/Scripts/install", "--prefix", prefix],
+                environment: ProcessInfo.processInfo.environment, in: Self.repository)
+            XCTAssertEqual(script.wait(timeout: 1800), 0, "Scripts/install failed:\n\(script.standardError)")
+            installed = prefix
+            return prefix
+        }
+    }
+
+    /// The headless session, and the paths a program needs to find an install in `prefix`.
+    private func environment(for prefix: String) throws -> [String: String] {
+        var environment = try HeadlessSession.start().variables
+        environment["GI_TYPELIB_PATH"] = prefix + "/lib/girepository-1.0"
+        environment["PKG_CONFIG_PATH"] = prefix + "/lib/pkgconfig"
+        environment.removeValue(forKey: "LD_LIBRARY_PATH")
+        environment["LANGUAGE"] = "C"
+        return environment
+    }
+
+    /// What every example prints in `--self-test`: the same order changed the same way.
+    static let expectedOrder = """
+        total: 3 drinks, $10.00
+        total: 4 drinks, $12.50
+        total: 2 drinks, $5.00
+        step: 1
+        changes: 3
+
+        """
+
+    private func runExample(_ program: String, _ arguments: [String], prefix: String) throws {
+        let example = try ChildProcess(
+            URL(fileURLWithPath: program), arguments, environment: try environment(for: prefix), in: "/")
+        XCTAssertEqual(example.wait(timeout: 120), 0, "\(arguments): \(example.standardError)")
+        XCTAssertEqual(example.standardOutput, Self.expectedOrder, "\(program) \(arguments)")
+        XCTAssertTrue(
+            example.standardError.contains("refused step-value = 0"),
+            "the bad step is refused with a warning naming the property: \(example.standardError)")
+        XCTAssertFalse(example.standardError.contains("CRITICAL"), example.standardError)
+    }
+
+    func testInstallHasTheLibraryHeaderPkgConfigAndIntrospectionData() throws {
+        let prefix = try installedPrefix()
+        for file in [
+            "include/stepperkit-1/stepperkit.h", "lib/libstepperkit-1.so.0", "lib/pkgconfig/stepperkit-1.pc",
+            "share/gir-1.0/StepperKit-1.gir", "lib/girepository-1.0/StepperKit-1.typelib",
+            "lib/stepperkit-1/libswiftCore.so",
+        ] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: prefix + "/" + file), file)
+        }
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: prefix + "/lib/libstepperkit-1.so"),
+                       "libstepperkit-1.so.0")
+        let gir = try String(contentsOfFile: prefix + "/share/gir-1.0/StepperKit-1.gir", encoding: .utf8)
+        for needle in [
+            #"<namespace name="StepperKit""#, #"version="1""#, #"c:identifier-prefixes="Sk""#,
+            #"shared-library="libstepperkit-1.so.0""#, #"<class name="Stepper""#, #"glib:type-name="SkStepper""#,
+            #"<constructor name="new" c:identifier="sk_stepper_new""#, #"<property name="step-value""#,
+            #"<glib:signal name="value-changed""#, #"<implements name="Gtk.Editable"/>"#,
+        ] {
+            XCTAssertTrue(gir.contains(needle), "the GIR has \(needle)")
+        }
+        let pkgConfig = try ChildProcess(
+            URL(fileURLWithPath: "/usr/bin/pkg-config"), ["--cflags", "--libs", "stepperkit-1"],
+            environment: try environment(for: prefix))
+        XCTAssertEqual(pkgConfig.wait(timeout: 30), 0, pkgConfig.standardError)
+        XCTAssertTrue(pkgConfig.standardOutput.contains("-I\(prefix)/include/stepperkit-1"), pkgConfig.standardOutput)
+        XCTAssertTrue(pkgConfig.standardOutput.contains("-lstepperkit-1"), pkgConfig.standardOutput)
+    }
+
+    func testPythonExampleLoadsSkStepperFromAUIFile() throws {
+        let prefix = try installedPrefix()
+        try runExample("/usr/bin/python3", [Self.repository + "/examples/python/coffee-order.py", "--self-test"], prefix: prefix)
+    }
+
+    func testJavaScriptExampleRunsInGJS() throws {
+        let prefix = try installedPrefix()
+        try runExample("/usr/bin/gjs", ["-m", Self.repository + "/examples/gjs/coffee-order.js", "--self-test"], prefix: prefix)
+    }
+
+    func testCExampleBuildsWithPkgConfigAndRuns() throws {
+        let prefix = try installedPrefix()
+        let folder = try TemporaryFiles.makeDirectory("c-example")
+        let build = try ChildProcess(
+            URL(fileURLWithPath: "/bin/sh"),
+            ["-c", #"cc -Wall -Wextra -Werror "$0" $(pkg-config --cflags --libs stepperkit-1) -o "$1""#,
+             Self.repository + "/examples/c/coffee-order.c", folder + "/coffee-order"],
+            environment: try environment(for: prefix))
+        XCTAssertEqual(build.wait(timeout: 120), 0, "the C example does not build: \(build.standardError)")
+        try runExample(folder + "/coffee-order", ["--self-test"], prefix: prefix)
+    }
+
+    /// Python as a host: its main thread, its exceptions, its garbage
+    /// collector, its bad values.
+    func testAPythonHostCannotBreakTheWidget() throws {
+        let prefix = try installedPrefix()
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("introspection_soundness.py")
+        let python = try ChildProcess(
+            URL(fileURLWithPath: "/usr/bin/python3"), [script.path], environment: try environment(for: prefix), in: "/")
+        XCTAssertEqual(python.wait(timeout: 300), 0, python.standardError)
+        let lines = python.standardOutput.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.last, "OK", python.standardOutput + python.standardError)
+        XCTAssertTrue(lines.contains("runtime: \(prefix)/lib/stepperkit-1/libswiftCore.so"),
+                      "the Swift runtime comes from the install: \(lines)")
+        XCTAssertTrue(lines.contains("heard: [5, 7, 6]"), "one value-changed per change: \(lines)")
+        XCTAssertTrue(lines.contains("raising: [3, 'after 3', 4, 'after 4'] 4"),
+                      "a raising handler leaves the widget and the other handlers working: \(lines)")
+        XCTAssertTrue(python.standardError.contains("RuntimeError: a handler that fails on purpose"))
+        XCTAssertTrue(lines.contains("bad: 1 -100 100"), "bad values change nothing: \(lines)")
+        for property in ["step-value = 0", "minimum-value = 500", "maximum-value = -500"] {
+            XCTAssertTrue(python.standardError.contains("refused \(property)"), "a warning names \(property)")
+        }
+        XCTAssertTrue(lines.contains("builder: Stepper 9 vertical"), "a .ui file names SkStepper: \(lines)")
+        let growth = try XCTUnwrap(lines.first { $0.hasPrefix("growth-kb: ") }.flatMap { Int($0.dropFirst(11)) })
+        // 10,000 steppers are 500 MB if kept; a leak of even 100 bytes each would show.
+        XCTAssertLessThan(growth, 1_024, "10,000 steppers made and dropped grow resident memory by \(growth) kB")
+    }
+}

@@ -1,0 +1,142 @@
+/* stepperkit.h: SkStepper, StepperKit's stepper widget, for C.
+ *
+ * The widget is written in Swift and registered with GObject like any GTK
+ * widget: use it from C with these functions, from GtkBuilder .ui files as
+ * <object class="SkStepper">, and from Python, JavaScript and other languages
+ * through GObject introspection (namespace StepperKit, version 1).
+ *
+ * Build with: pkg-config --cflags --libs stepperkit-1
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/**
+ * SkStepper:
+ *
+ * A whole number between a decrease and an increase button, usable with
+ * the mouse, the keyboard and a screen reader (it reads as a spin button).
+ *
+ * The value stays between #SkStepper:minimum-value and
+ * #SkStepper:maximum-value; the buttons, Up/Down, Page Up/Page Down,
+ * Home/End and the scroll wheel move it by #SkStepper:step-value (ten steps
+ * a page), and a number can be typed in while #GtkEditable:editable is set.
+ * Each real change of the value emits #SkStepper::value-changed once.
+ *
+ * Its other properties are set with g_object_set() or in a .ui file:
+ * `wraps` and `autorepeat` (gboolean), `left-title` and `right-title` (the
+ * buttons' text; empty shows an icon), `background-color` (a #GdkRGBA behind
+ * the value) and `orientation` (#GtkOrientable: buttons beside the value,
+ * or above and below it). A value refused by the rules (a step below 1, a
+ * minimum above the maximum, a title too long) leaves the stepper as it
+ * was and logs a warning naming the property.
+ *
+ * GtkBuilder finds the type by name once it is registered: call
+ * sk_stepper_get_type() (in Python, `GObject.type_ensure(StepperKit.Stepper)`)
+ * before loading a .ui file that names SkStepper.
+ *
+ * Like every GTK widget, SkStepper is used from the thread that runs GTK.
+ */
+#define SK_TYPE_STEPPER (sk_stepper_get_type ())
+
+G_DECLARE_FINAL_TYPE (SkStepper, sk_stepper, SK, STEPPER, GtkWidget)
+
+/**
+ * sk_stepper_new:
+ *
+ * Creates a stepper with CSStepper's defaults: value 0 between -100 and 100,
+ * a step of 1, and the titles "⬇" and "⬆".
+ *
+ * Returns: (transfer floating) (type SkStepper): the new stepper
+ */
+GtkWidget *sk_stepper_new (void);
+
+/**
+ * sk_stepper_get_value: (get-property value)
+ * @self: a stepper
+ *
+ * Returns: the current value
+ */
+gint64 sk_stepper_get_value (SkStepper *self);
+
+/**
+ * sk_stepper_set_value: (set-property value)
+ * @self: a stepper
+ * @value: the new value, clamped into the bounds
+ *
+ * Sets the value; a real change emits #SkStepper::value-changed.
+ */
+void sk_stepper_set_value (SkStepper *self,
+                           gint64     value);
+
+/**
+ * sk_stepper_get_minimum_value: (get-property minimum-value)
+ * @self: a stepper
+ *
+ * Returns: the lowest value
+ */
+gint64 sk_stepper_get_minimum_value (SkStepper *self);
+
+/**
+ * sk_stepper_set_minimum_value: (set-property minimum-value)
+ * @self: a stepper
+ * @minimum: the lowest value; refused, with a warning, above the maximum
+ *
+ * Sets the lowest value, moving the value up to it if needed.
+ */
+void sk_stepper_set_minimum_value (SkStepper *self,
+                                   gint64     minimum);
+
+/**
+ * sk_stepper_get_maximum_value: (get-property maximum-value)
+ * @self: a stepper
+ *
+ * Returns: the highest value
+ */
+gint64 sk_stepper_get_maximum_value (SkStepper *self);
+
+/**
+ * sk_stepper_set_maximum_value: (set-property maximum-value)
+ * @self: a stepper
+ * @maximum: the highest value; refused, with a warning, below the minimum
+ *
+ * Sets the highest value, moving the value down to it if needed.
+ */
+void sk_stepper_set_maximum_value (SkStepper *self,
+                                   gint64     maximum);
+
+/**
+ * sk_stepper_set_range:
+ * @self: a stepper
+ * @minimum: the lowest value
+ * @maximum: the highest value, not below @minimum
+ *
+ * Sets both bounds in one change, so that they may move past each other
+ * (from 0…10 to 20…30), and clamps the value into them. A range whose
+ * minimum is above its maximum is refused with a warning.
+ */
+void sk_stepper_set_range (SkStepper *self,
+                           gint64     minimum,
+                           gint64     maximum);
+
+/**
+ * sk_stepper_get_step_value: (get-property step-value)
+ * @self: a stepper
+ *
+ * Returns: how far one step moves the value
+ */
+gint64 sk_stepper_get_step_value (SkStepper *self);
+
+/**
+ * sk_stepper_set_step_value: (set-property step-value)
+ * @self: a stepper
+ * @step: how far one step moves the value; refused, with a warning, below 1
+ *
+ * Sets the step.
+ */
+void sk_stepper_set_step_value (SkStepper *self,
+                                gint64     step);
+
+G_END_DECLS

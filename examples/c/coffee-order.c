@@ -1,0 +1,108 @@
+/* A coffee order in C: three StepperKit steppers and the order's total.
+ *
+ * Build and run it after `Scripts/install --prefix PREFIX`:
+ *   PKG_CONFIG_PATH=PREFIX/lib/pkgconfig \
+ *     cc coffee-order.c $(pkg-config --cflags --libs stepperkit-1) -o coffee-order
+ *   ./coffee-order            (--self-test changes the order, prints each total and quits)
+ */
+#include <stepperkit.h>
+
+static const struct { const char *title; int cents; } drinks[] = {
+  { "Espresso", 250 }, { "Cappuccino", 350 }, { "Latte", 400 },
+};
+#define N_DRINKS G_N_ELEMENTS (drinks)
+
+typedef struct {
+  SkStepper *steppers[N_DRINKS];
+  GtkLabel *total;
+  int changes;
+} Order;
+
+static void
+update_total (Order *order)
+{
+  gint64 count = 0, cents = 0;
+  for (guint i = 0; i < N_DRINKS; i++)
+    {
+      gint64 value = sk_stepper_get_value (order->steppers[i]);
+      count += value;
+      cents += value * drinks[i].cents;
+    }
+  g_autofree char *text = g_strdup_printf ("%" G_GINT64_FORMAT " %s, $%" G_GINT64_FORMAT ".%02" G_GINT64_FORMAT,
+                                           count, count == 1 ? "drink" : "drinks", cents / 100, cents % 100);
+  gtk_label_set_label (order->total, text);
+}
+
+static void
+value_changed (SkStepper *stepper G_GNUC_UNUSED, Order *order)
+{
+  order->changes++;
+  update_total (order);
+}
+
+static gboolean
+self_test (gpointer data)
+{
+  Order *order = data;
+  g_print ("total: %s\n", gtk_label_get_label (order->total));
+  sk_stepper_set_value (order->steppers[0], 2);
+  g_print ("total: %s\n", gtk_label_get_label (order->total));
+  g_object_set (order->steppers[1], "value", (gint64) 0, NULL);
+  sk_stepper_set_value (order->steppers[2], -5);  /* clamped to the minimum, 0 */
+  g_print ("total: %s\n", gtk_label_get_label (order->total));
+  sk_stepper_set_step_value (order->steppers[0], 0);  /* refused with a warning naming step-value */
+  g_print ("step: %" G_GINT64_FORMAT "\n", sk_stepper_get_step_value (order->steppers[0]));
+  g_print ("changes: %d\n", order->changes);
+  g_application_quit (G_APPLICATION (gtk_window_get_application (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (order->total))))));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+activate (GtkApplication *application, gpointer testing)
+{
+  Order *order = g_new0 (Order, 1);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  gtk_widget_set_margin_top (box, 12);
+  gtk_widget_set_margin_bottom (box, 12);
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+  for (guint i = 0; i < N_DRINKS; i++)
+    {
+      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+      GtkWidget *title = gtk_label_new (drinks[i].title);
+      gtk_widget_set_hexpand (title, TRUE);
+      gtk_label_set_xalign (GTK_LABEL (title), 0);
+      GtkWidget *stepper = sk_stepper_new ();
+      sk_stepper_set_range (SK_STEPPER (stepper), 0, 99);
+      sk_stepper_set_value (SK_STEPPER (stepper), 1);
+      g_object_set (stepper, "left-title", "-", "right-title", "+", NULL);
+      g_signal_connect (stepper, "value-changed", G_CALLBACK (value_changed), order);
+      order->steppers[i] = SK_STEPPER (stepper);
+      gtk_box_append (GTK_BOX (row), title);
+      gtk_box_append (GTK_BOX (row), stepper);
+      gtk_box_append (GTK_BOX (box), row);
+    }
+  order->total = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (order->total, 1);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (order->total));
+  GtkWidget *window = gtk_application_window_new (application);
+  gtk_window_set_title (GTK_WINDOW (window), "Coffee Order");
+  gtk_window_set_child (GTK_WINDOW (window), box);
+  g_object_set_data_full (G_OBJECT (window), "order", order, g_free);
+  update_total (order);
+  gtk_window_present (GTK_WINDOW (window));
+  if (GPOINTER_TO_INT (testing))
+    g_idle_add (self_test, order);
+}
+
+int
+main (int argc, char **argv)
+{
+  gboolean testing = argc > 1 && g_str_equal (argv[1], "--self-test");
+  GtkApplication *application = gtk_application_new ("io.github.stepperkit.examples.COrder",
+                                                     G_APPLICATION_DEFAULT_FLAGS);
+  g_signal_connect (application, "activate", G_CALLBACK (activate), GINT_TO_POINTER (testing));
+  int status = g_application_run (G_APPLICATION (application), 1, argv);
+  g_object_unref (application);
+  return status;
+}

@@ -1,0 +1,77 @@
+#!/usr/bin/env -S gjs -m
+// A coffee order in JavaScript (GJS): three StepperKit steppers and the total.
+//
+// Run it after `Scripts/install --prefix PREFIX` with
+//     GI_TYPELIB_PATH=PREFIX/lib/girepository-1.0 gjs -m coffee-order.js
+// (`--self-test` changes the order from code, prints each total and quits).
+import GLib from 'gi://GLib';
+import Gtk from 'gi://Gtk?version=4.0';
+import StepperKit from 'gi://StepperKit?version=1';
+import System from 'system';
+
+const drinks = [['Espresso', 250], ['Cappuccino', 350], ['Latte', 400]];
+
+function describe(count, cents) {
+    const dollars = Math.floor(cents / 100);
+    const rest = String(cents % 100).padStart(2, '0');
+    return `${count} ${count === 1 ? 'drink' : 'drinks'}, $${dollars}.${rest}`;
+}
+
+const application = new Gtk.Application({application_id: 'io.github.stepperkit.examples.GjsOrder'});
+const testing = ARGV.includes('--self-test');
+
+application.connect('activate', () => {
+    const rows = new Gtk.Box({orientation: Gtk.Orientation.VERTICAL, spacing: 6});
+    const total = new Gtk.Label({xalign: 1});
+    const steppers = [];
+    let changes = 0;
+    const update = () => {
+        let count = 0, cents = 0;
+        steppers.forEach((stepper, index) => {
+            count += stepper.get_value();
+            cents += stepper.get_value() * drinks[index][1];
+        });
+        total.label = describe(count, cents);
+    };
+    for (const [title] of drinks) {
+        const stepper = new StepperKit.Stepper({
+            minimum_value: 0, maximum_value: 99, value: 1, left_title: '-', right_title: '+',
+        });
+        stepper.connect('value-changed', () => {
+            changes += 1;
+            update();
+        });
+        steppers.push(stepper);
+        const row = new Gtk.Box({spacing: 12});
+        row.append(new Gtk.Label({label: title, hexpand: true, xalign: 0}));
+        row.append(stepper);
+        rows.append(row);
+    }
+    const box = new Gtk.Box({
+        orientation: Gtk.Orientation.VERTICAL, spacing: 12,
+        margin_top: 12, margin_bottom: 12, margin_start: 12, margin_end: 12,
+    });
+    box.append(rows);
+    box.append(total);
+    const window = new Gtk.ApplicationWindow({application, title: 'Coffee Order', child: box});
+    update();
+    window.present();
+    if (testing) {
+        GLib.idle_add(GLib.PRIORITY_DEFAULT_IDLE, () => {
+            const [espresso, cappuccino, latte] = steppers;
+            print(`total: ${total.label}`);
+            espresso.set_value(2);
+            print(`total: ${total.label}`);
+            cappuccino.value = 0;
+            latte.set_value(-5); // clamped to the minimum, 0
+            print(`total: ${total.label}`);
+            espresso.step_value = 0; // refused with a warning naming step-value
+            print(`step: ${espresso.get_step_value()}`);
+            print(`changes: ${changes}`);
+            application.quit();
+            return GLib.SOURCE_REMOVE;
+        });
+    }
+});
+
+System.exit(application.run([System.programInvocationName]));

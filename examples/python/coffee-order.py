@@ -1,0 +1,101 @@
+#!/usr/bin/env python3
+"""A coffee order in Python: three StepperKit steppers and the order's total.
+
+The window comes from a GtkBuilder description naming SkStepper, as an app
+designed in a .ui file would; GObject.type_ensure registers the type first.
+Run it after `Scripts/install --prefix PREFIX` with
+    GI_TYPELIB_PATH=PREFIX/lib/girepository-1.0 python3 coffee-order.py
+(`--self-test` changes the order from code, prints each total and quits).
+"""
+import sys
+
+import gi
+
+gi.require_version("Gtk", "4.0")
+gi.require_version("StepperKit", "1")
+from gi.repository import GLib, GObject, Gtk, StepperKit  # noqa: E402
+
+DRINKS = [("espresso", "Espresso", 250), ("cappuccino", "Cappuccino", 350), ("latte", "Latte", 400)]
+
+ROW = """
+<object class="GtkBox">
+  <property name="spacing">12</property>
+  <child><object class="GtkLabel"><property name="label">{title}</property>
+    <property name="hexpand">true</property><property name="xalign">0</property></object></child>
+  <child><object class="SkStepper" id="{id}">
+    <property name="minimum-value">0</property>
+    <property name="maximum-value">99</property>
+    <property name="value">1</property>
+    <property name="left-title">-</property>
+    <property name="right-title">+</property>
+  </object></child>
+</object>"""
+
+
+def describe(count, cents):
+    drinks = "drink" if count == 1 else "drinks"
+    return "%d %s, $%d.%02d" % (count, drinks, cents // 100, cents % 100)
+
+
+class CoffeeOrder:
+    def __init__(self, application):
+        GObject.type_ensure(StepperKit.Stepper)
+        rows = "".join("<child>%s</child>" % ROW.format(id=id, title=title) for id, title, _ in DRINKS)
+        builder = Gtk.Builder.new_from_string(
+            '<interface><object class="GtkBox" id="rows"><property name="orientation">vertical</property>'
+            '<property name="spacing">6</property>%s</object></interface>' % rows, -1)
+        self.steppers = [builder.get_object(id) for id, _, _ in DRINKS]
+        self.total = Gtk.Label(xalign=1)
+        self.changes = 0
+        for stepper in self.steppers:
+            stepper.connect("value-changed", self.on_value_changed)
+        box = Gtk.Box(orientation=Gtk.Orientation.VERTICAL, spacing=12, margin_top=12,
+                      margin_bottom=12, margin_start=12, margin_end=12)
+        box.append(builder.get_object("rows"))
+        box.append(self.total)
+        self.window = Gtk.ApplicationWindow(application=application, title="Coffee Order", child=box)
+        self.update_total()
+
+    def on_value_changed(self, stepper):
+        self.changes += 1
+        self.update_total()
+
+    def update_total(self):
+        count = sum(stepper.get_value() for stepper in self.steppers)
+        cents = sum(stepper.get_value() * price for stepper, (_, _, price) in zip(self.steppers, DRINKS))
+        self.total.set_label(describe(count, cents))
+
+    def self_test(self):
+        espresso, cappuccino, latte = self.steppers
+        print("total:", self.total.get_label())
+        espresso.set_value(2)
+        print("total:", self.total.get_label())
+        cappuccino.props.value = 0
+        latte.set_value(-5)  # clamped to the minimum, 0
+        print("total:", self.total.get_label())
+        espresso.props.step_value = 0  # refused with a warning naming step-value
+        print("step:", espresso.get_step_value())
+        print("changes:", self.changes)
+        sys.stdout.flush()
+
+
+def main():
+    application = Gtk.Application(application_id="io.github.stepperkit.examples.PythonOrder")
+    testing = "--self-test" in sys.argv
+
+    def activate(application):
+        order = CoffeeOrder(application)
+        order.window.present()
+        if testing:
+            def run():
+                order.self_test()
+                application.quit()
+                return GLib.SOURCE_REMOVE
+            GLib.idle_add(run)
+
+    application.connect("activate", activate)
+    return application.run([sys.argv[0]])
+
+
+if __name__ == "__main__":
+    sys.exit(main())
