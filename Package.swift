@@ -88,10 +88,12 @@ let package = Package(
             dependencies: ["StepperGtk", "GtkInterop", "CGtk"],
             path: "Tests/StepperTestSupport"
         ),
-        .testTarget(name: "StepperCoreTests", dependencies: ["StepperCore"]),
+        // A seedable random sequence the randomized tests share; no GTK.
+        .target(name: "SeededRandomness", path: "Tests/SeededRandomness"),
+        .testTarget(name: "StepperCoreTests", dependencies: ["StepperCore", "SeededRandomness"]),
         .testTarget(
             name: "StepperGtkTests",
-            dependencies: ["StepperGtk", "StepperCore", "GtkInterop", "CGtk", "StepperTestSupport"]
+            dependencies: ["StepperGtk", "StepperCore", "GtkInterop", "CGtk", "StepperTestSupport", "SeededRandomness"]
         ),
         .testTarget(
             name: "StepperAdwaitaTests",
