@@ -115,13 +115,6 @@ extension Gtk {
 
         /// How many items the list holds.
         package var count: Int { Int(g_list_model_get_n_items(store)) }
-
-        /// The item at `position` (the list keeps its reference).
-        package func item(at position: Int) -> UnsafeMutableRawPointer? {
-            guard let item = g_list_model_get_item(store, guint(position)) else { return nil }
-            g_object_unref(item)
-            return item
-        }
     }
 
     /// One row of a list view: the widget it was set up with, and the item it shows now.
@@ -138,9 +131,6 @@ extension Gtk {
 
         /// The item shown, while the row is bound.
         package var object: UnsafeMutableRawPointer? { gtk_list_item_get_item(item).map { UnsafeMutableRawPointer($0) } }
-
-        /// The position of the item shown, while the row is bound.
-        package var position: Int { Int(gtk_list_item_get_position(item)) }
     }
 
     /// A `GtkSignalListItemFactory`: `setup` makes a row's widget once;
