@@ -1,96 +1,96 @@
 #define G_LOG_DOMAIN "StepperKit"
 #include "CGtkShims.h"
 
-GType sk_type_boolean (void) { return G_TYPE_BOOLEAN; }
-GType sk_type_int (void) { return G_TYPE_INT; }
-GType sk_type_int64 (void) { return G_TYPE_INT64; }
-GType sk_type_double (void) { return G_TYPE_DOUBLE; }
-GType sk_type_string (void) { return G_TYPE_STRING; }
-GType sk_type_none (void) { return G_TYPE_NONE; }
-GType sk_type_enum (void) { return G_TYPE_ENUM; }
+GType skshim_type_boolean (void) { return G_TYPE_BOOLEAN; }
+GType skshim_type_int (void) { return G_TYPE_INT; }
+GType skshim_type_int64 (void) { return G_TYPE_INT64; }
+GType skshim_type_double (void) { return G_TYPE_DOUBLE; }
+GType skshim_type_string (void) { return G_TYPE_STRING; }
+GType skshim_type_none (void) { return G_TYPE_NONE; }
+GType skshim_type_enum (void) { return G_TYPE_ENUM; }
 
 GType
-sk_type_from_instance (gpointer instance)
+skshim_type_from_instance (gpointer instance)
 {
   return G_TYPE_FROM_INSTANCE (instance);
 }
 
 GType
-sk_type_from_class (gpointer klass)
+skshim_type_from_class (gpointer klass)
 {
   return G_TYPE_FROM_CLASS (klass);
 }
 
 void
-sk_signal_emit_plain (gpointer instance, guint signal_id)
+skshim_signal_emit_plain (gpointer instance, guint signal_id)
 {
   g_signal_emit (instance, signal_id, 0);
 }
 
 void
-sk_signal_emit_by_name_plain (gpointer instance, const char *name)
+skshim_signal_emit_by_name_plain (gpointer instance, const char *name)
 {
   g_signal_emit_by_name (instance, name);
 }
 
 void
-sk_signal_use_void_va_marshaller (guint signal_id, GType instance_type)
+skshim_signal_use_void_va_marshaller (guint signal_id, GType instance_type)
 {
   g_signal_set_va_marshaller (signal_id, instance_type, g_cclosure_marshal_VOID__VOIDv);
 }
 
 void
-sk_log_warning (const char *message)
+skshim_log_warning (const char *message)
 {
   g_warning ("%s", message);
 }
 
 void
-sk_log_debug (const char *message)
+skshim_log_debug (const char *message)
 {
   g_debug ("%s", message);
 }
 
 gboolean
-sk_log_debug_enabled (void)
+skshim_log_debug_enabled (void)
 {
   return !g_log_writer_default_would_drop (G_LOG_LEVEL_DEBUG, G_LOG_DOMAIN);
 }
 
 void
-sk_warn_invalid_property_id (GObject *object, guint property_id, GParamSpec *pspec)
+skshim_warn_invalid_property_id (GObject *object, guint property_id, GParamSpec *pspec)
 {
   G_OBJECT_WARN_INVALID_PROPERTY_ID (object, property_id, pspec);
 }
 
 void
-sk_accessible_set_labelled_by (GtkAccessible *accessible, GtkAccessible *label)
+skshim_accessible_set_labelled_by (GtkAccessible *accessible, GtkAccessible *label)
 {
   gtk_accessible_update_relation (accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
 }
 
 char *
-sk_test_accessible_check_string_property (GtkAccessible *accessible, GtkAccessibleProperty property,
+skshim_test_accessible_check_string_property (GtkAccessible *accessible, GtkAccessibleProperty property,
                                           const char *expected)
 {
   return gtk_test_accessible_check_property (accessible, property, expected);
 }
 
 char *
-sk_test_accessible_check_double_property (GtkAccessible *accessible, GtkAccessibleProperty property,
+skshim_test_accessible_check_double_property (GtkAccessible *accessible, GtkAccessibleProperty property,
                                           double expected)
 {
   return gtk_test_accessible_check_property (accessible, property, expected);
 }
 
 char *
-sk_test_accessible_check_boolean_state (GtkAccessible *accessible, GtkAccessibleState state, gboolean expected)
+skshim_test_accessible_check_boolean_state (GtkAccessible *accessible, GtkAccessibleState state, gboolean expected)
 {
   return gtk_test_accessible_check_state (accessible, state, expected);
 }
 
 char *
-sk_test_accessible_check_invalid_state (GtkAccessible *accessible, GtkAccessibleInvalidState expected)
+skshim_test_accessible_check_invalid_state (GtkAccessible *accessible, GtkAccessibleInvalidState expected)
 {
   return gtk_test_accessible_check_state (accessible, GTK_ACCESSIBLE_STATE_INVALID, expected);
 }

@@ -23,7 +23,7 @@ package struct Accessible {
     /// Names the widget by another widget's text (the labelled-by relation), so
     /// the name follows that text instead of copying it.
     package func setLabelled(by label: some WidgetHandle) {
-        sk_accessible_set_labelled_by(accessible, OpaquePointer(label.widget))
+        skshim_accessible_set_labelled_by(accessible, OpaquePointer(label.widget))
     }
 
     /// Sets the accessible description.
@@ -87,22 +87,22 @@ package struct Accessible {
 
     /// Whether a string property holds `expected`: `nil` when it does, else what it holds.
     package func mismatch(of property: GtkAccessibleProperty, expecting expected: String) -> String? {
-        Self.take(sk_test_accessible_check_string_property(accessible, property, expected))
+        Self.take(skshim_test_accessible_check_string_property(accessible, property, expected))
     }
 
     /// Whether a number property holds `expected`: `nil` when it does, else what it holds.
     package func mismatch(of property: GtkAccessibleProperty, expecting expected: Double) -> String? {
-        Self.take(sk_test_accessible_check_double_property(accessible, property, expected))
+        Self.take(skshim_test_accessible_check_double_property(accessible, property, expected))
     }
 
     /// Whether a boolean state holds `expected`: `nil` when it does, else what it holds.
     package func mismatch(of state: GtkAccessibleState, expecting expected: Bool) -> String? {
-        Self.take(sk_test_accessible_check_boolean_state(accessible, state, expected.gboolean))
+        Self.take(skshim_test_accessible_check_boolean_state(accessible, state, expected.gboolean))
     }
 
     /// Whether the invalid state is `expected`: `nil` when it is, else what it holds.
     package func mismatchOfInvalidState(expecting expected: Bool) -> String? {
-        Self.take(sk_test_accessible_check_invalid_state(
+        Self.take(skshim_test_accessible_check_invalid_state(
             accessible, expected ? GTK_ACCESSIBLE_INVALID_TRUE : GTK_ACCESSIBLE_INVALID_FALSE))
     }
 

@@ -45,23 +45,23 @@ extension ObjectPointer {
     }
 
     /// The instance's own GType.
-    package var instanceType: GType { sk_type_from_instance(rawObject) }
+    package var instanceType: GType { skshim_type_from_instance(rawObject) }
 }
 
 /// The fundamental GTypes that C spells as macros.
 package enum FundamentalType {
     /// `G_TYPE_NONE`.
-    package static var none: GType { sk_type_none() }
+    package static var none: GType { skshim_type_none() }
     /// `G_TYPE_BOOLEAN`.
-    package static var boolean: GType { sk_type_boolean() }
+    package static var boolean: GType { skshim_type_boolean() }
     /// `G_TYPE_INT`.
-    package static var int: GType { sk_type_int() }
+    package static var int: GType { skshim_type_int() }
     /// `G_TYPE_INT64`.
-    package static var int64: GType { sk_type_int64() }
+    package static var int64: GType { skshim_type_int64() }
     /// `G_TYPE_DOUBLE`.
-    package static var double: GType { sk_type_double() }
+    package static var double: GType { skshim_type_double() }
     /// `G_TYPE_STRING`.
-    package static var string: GType { sk_type_string() }
+    package static var string: GType { skshim_type_string() }
 }
 
 extension Bool {

@@ -34,18 +34,18 @@ package final class ObjectReference {
 
 /// Logs a GLib warning in the StepperKit log domain.
 package func logWarning(_ message: String) {
-    sk_log_warning(message)
+    skshim_log_warning(message)
 }
 
 /// Logs a GLib debug message in the StepperKit log domain, shown (with a
 /// timestamp) when `G_MESSAGES_DEBUG` names `StepperKit`; the message is not
 /// even built otherwise.
 package func logDebug(_ message: @autoclosure () -> String) {
-    guard sk_log_debug_enabled() != 0 else { return }
-    sk_log_debug(message())
+    guard skshim_log_debug_enabled() != 0 else { return }
+    skshim_log_debug(message())
 }
 
 /// Reports a property id the class does not know (`G_OBJECT_WARN_INVALID_PROPERTY_ID`).
 package func warnInvalidProperty(_ id: guint, _ spec: UnsafeMutablePointer<GParamSpec>?, of object: some ObjectPointer) {
-    sk_warn_invalid_property_id(object.gObject, id, spec)
+    skshim_warn_invalid_property_id(object.gObject, id, spec)
 }

@@ -20,14 +20,14 @@ extension ObjectPointer {
     @MainActor
     package func emit(signal id: guint) {
         g_object_ref(rawObject)
-        sk_signal_emit_plain(rawObject, id)
+        skshim_signal_emit_plain(rawObject, id)
         g_object_unref(rawObject)
     }
 
     /// Emits a signal without arguments by name, as GTK would (`clicked`, `activate`).
     @MainActor
     package func emit(signalNamed name: String) {
-        sk_signal_emit_by_name_plain(rawObject, name)
+        skshim_signal_emit_by_name_plain(rawObject, name)
     }
 
     /// Takes one reference to the object.

@@ -261,7 +261,7 @@ package class SwiftWidgetType {
 
     /// The definition of the Swift-defined type an instance belongs to (or derives from).
     fileprivate static func definition(of instance: UnsafeMutableRawPointer) -> SwiftWidgetType? {
-        definition(ofType: sk_type_from_instance(instance))
+        definition(ofType: skshim_type_from_instance(instance))
     }
 
     fileprivate static func definition(ofType start: GType) -> SwiftWidgetType? {
@@ -336,7 +336,7 @@ package class SwiftWidgetType {
                 name, registeredType, G_SIGNAL_RUN_LAST, nil, nil, nil, g_cclosure_marshal_VOID__VOID,
                 FundamentalType.none, 0, nil)
             // The va_list marshaller spares g_signal_emit the generic GValue path.
-            sk_signal_use_void_va_marshaller(id, registeredType)
+            skshim_signal_use_void_va_marshaller(id, registeredType)
             signalIDs.append(id)
         }
     }
@@ -381,7 +381,7 @@ package class SwiftWidgetType {
         let (instance, klass) = (CallbackPointer(instance), CallbackPointer(klass))
         MainThread.run {
             guard let instance = instance.raw, let klass = klass.raw,
-                  let definition = definition(ofType: sk_type_from_class(klass))
+                  let definition = definition(ofType: skshim_type_from_class(klass))
             else { return }
             // Released in finalize: the instance owns its state.
             definition.setState(definition.makeState(for: instance), of: instance)
@@ -637,7 +637,7 @@ extension PropertyValue {
         } else if type == gdk_rgba_get_type() {
             guard let rgba = value.rgba else { self = .noRGBA; return }
             self = .rgba(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha)
-        } else if g_type_is_a(type, sk_type_enum()) != 0 {
+        } else if g_type_is_a(type, skshim_type_enum()) != 0 {
             self = .enumeration(Int(g_value_get_enum(value)))
         } else {
             self = .boolean(false)
