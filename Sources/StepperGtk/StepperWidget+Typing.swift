@@ -40,7 +40,7 @@ extension StepperWidget {
         fieldFocus.onLeave { [weak self] in self?.fieldLostFocus() }
         parts.value.addController(fieldFocus.controller)
         let stepperFocus = Gtk.FocusController()
-        stepperFocus.onLeave { [weak self] in self?.describeRange() }
+        stepperFocus.onLeave { [weak self] in self?.describeRangeOnceFocusMoved() }
         stepper.addController(stepperFocus.controller)
     }
 
@@ -127,6 +127,21 @@ extension StepperWidget {
         isEditing = false
         pendingTextChange?.cancel()
         pendingTextChange = nil
+        pendingRangeDescription?.cancel()
+        pendingRangeDescription = nil
+    }
+
+    /// Puts the range back in the description once the focus has reached
+    /// another widget: changed while this stepper still has it (focus leaves
+    /// before it arrives elsewhere), Orca would read the range aloud on the
+    /// way out, after the user has already moved on.
+    private func describeRangeOnceFocusMoved() {
+        pendingRangeDescription?.cancel()
+        pendingRangeDescription = MainLoop.whenIdle { [weak self] in
+            guard let self else { return }
+            pendingRangeDescription = nil
+            if !containsFocus { describeRange() }
+        }
     }
 
     private func endTyping() {

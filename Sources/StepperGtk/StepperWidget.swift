@@ -146,6 +146,8 @@ final class StepperWidget: WidgetImplementation {
     var refusal: String?
     /// Text an assistive tool set, waiting for the main loop to go idle.
     var pendingTextChange: MainLoopSource?
+    /// The range description, waiting for the focus to settle elsewhere.
+    var pendingRangeDescription: MainLoopSource?
 
     // Press and hold (StepperWidget+Input.swift).
     var repeatSource: MainLoopSource?

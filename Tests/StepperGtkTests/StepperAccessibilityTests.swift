@@ -52,6 +52,34 @@ final class StepperAccessibilityTests: GtkTestCase {
         }
     }
 
+    /// Leaving a stepper puts the range back in its description, but only once
+    /// the focus is elsewhere: changed on the way out, Orca read "0 to 99"
+    /// after the user had already moved on.
+    func testTheRangeComesBackOnlyOnceTheFocusHasMoved() {
+        onMain {
+            let stepper = Stepper(model: try! StepperModel(.quantity))
+            let other = Gtk.Button()
+            let box = Gtk.Box(spacing: 6)
+            box.append(Gtk.Widget(stepper.widget))
+            box.append(other)
+            let window = Gtk.Window()
+            window.setChild(box)
+            window.present()
+            defer { window.destroy() }
+            let accessible = Accessible(Gtk.Widget(stepper.widget))
+            Gtk.Widget(stepper.widget).grabFocus()
+            waitUntil("the stepper has the focus") { Gtk.Widget(stepper.widget).hasFocus }
+            stepper.model.increment()
+            XCTAssertNil(accessible.mismatch(of: GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expecting: "2"))
+            other.grabFocus()
+            XCTAssertNil(accessible.mismatch(of: GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expecting: "2"),
+                         "not while the focus is moving")
+            waitUntil("the range is back") {
+                accessible.mismatch(of: GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expecting: "0 to 99") == nil
+            }
+        }
+    }
+
     func testButtonsAreNamedWhateverTheirTitlesAndDisabledAtBounds() {
         onMain {
             for configuration in [StepperConfiguration(value: 0, minimumValue: 0, maximumValue: 5),
