@@ -35,16 +35,6 @@ extension Gtk {
         package func setMnemonicWidget(_ target: some WidgetHandle) {
             gtk_label_set_mnemonic_widget(label, target.widget)
         }
-
-        /// Draws digits at one width (OpenType `tnum`) and, optionally, in one colour.
-        ///
-        /// - Parameter foreground: The colour, or `nil` for the theme's.
-        package func setTabularDigits(foreground: TextColor?) {
-            TextAttributes.withTabularDigits(foreground: foreground) { gtk_label_set_attributes(label, $0) }
-        }
-
-        /// The colour ``setTabularDigits(foreground:)`` gave the text, or `nil` for the theme's.
-        package var textForeground: TextColor? { TextAttributes.foreground(in: gtk_label_get_attributes(label)) }
     }
 
     /// A `GtkButton`.
@@ -102,22 +92,24 @@ extension Gtk {
             gtk_gesture_set_state(controller, GTK_EVENT_SEQUENCE_CLAIMED)
         }
 
-        /// Calls `handler` when a pointer button is pressed.
-        @discardableResult
-        package func onPressed(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            Signal.connectClickGesture(controller, "pressed") { _, _, _ in handler() }
+        /// Lets the current press go to the gestures of the widgets under the
+        /// pointer at once, rather than after this gesture gives up.
+        package func deny() {
+            gtk_gesture_set_state(controller, GTK_EVENT_SEQUENCE_DENIED)
         }
 
-        /// Calls `handler` when the pointer button is released.
+        /// Calls `handler` with the position, in the widget's coordinates, of
+        /// each pointer button pressed.
         @discardableResult
-        package func onReleased(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            Signal.connectClickGesture(controller, "released") { _, _, _ in handler() }
+        package func onPressed(_ handler: @escaping @MainActor (_ x: Double, _ y: Double) -> Void) -> SignalConnection {
+            Signal.connectClickGesture(controller, "pressed") { _, x, y in handler(x, y) }
         }
 
-        /// Calls `handler` when the press is taken over or the widget goes away.
+        /// Calls `handler` when a press ends: released, claimed by another
+        /// gesture, denied, or cut short by the widget going away.
         @discardableResult
-        package func onCancelled(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            Signal.connectIgnoringArgument(controller, "cancel", handler)
+        package func onEnded(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            Signal.connectIgnoringArgument(controller, "end", handler)
         }
     }
 
@@ -240,32 +232,5 @@ extension Gtk {
 
         /// Removes a child.
         package func remove(_ child: some WidgetHandle) { gtk_box_remove(box, child.widget) }
-    }
-}
-
-/// A text colour as Pango takes it: 16-bit red, green and blue.
-package typealias TextColor = (red: UInt16, green: UInt16, blue: UInt16)
-
-/// Pango text attributes for labels and text fields.
-enum TextAttributes {
-    /// Lends `body` an attribute list of tabular digits (OpenType `tnum`,
-    /// so values do not jitter) and, optionally, one colour.
-    static func withTabularDigits(foreground: TextColor?, _ body: (OpaquePointer?) -> Void) {
-        let attributes = pango_attr_list_new()
-        pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum"))
-        if let foreground {
-            pango_attr_list_insert(attributes, pango_attr_foreground_new(foreground.red, foreground.green, foreground.blue))
-        }
-        body(attributes)
-        pango_attr_list_unref(attributes)
-    }
-
-    /// The foreground colour in an attribute list, if it has one.
-    static func foreground(in attributes: OpaquePointer?) -> TextColor? {
-        guard let attributes, let iterator = pango_attr_list_get_iterator(attributes) else { return nil }
-        defer { pango_attr_iterator_destroy(iterator) }
-        guard let attribute = pango_attr_iterator_get(iterator, PANGO_ATTR_FOREGROUND) else { return nil }
-        let color = UnsafeMutableRawPointer(attribute).assumingMemoryBound(to: PangoAttrColor.self).pointee.color
-        return (color.red, color.green, color.blue)
     }
 }

@@ -154,13 +154,23 @@ extension Gtk {
         /// Puts the cursor at the start of the text.
         package func moveCursorToStart() { gtk_editable_set_position(widget.opaque, 0) }
 
-        /// Draws digits at one width (OpenType `tnum`) and, optionally, in one colour.
-        package func setTabularDigits(foreground: TextColor?) {
-            TextAttributes.withTabularDigits(foreground: foreground) { gtk_text_set_attributes(widget.cast(to: GtkText.self), $0) }
+        /// Draws digits at one width (OpenType `tnum`), so a changing number never jitters.
+        package func useTabularDigits() {
+            gtk_text_set_attributes(widget.cast(to: GtkText.self), Self.tabularDigits)
         }
 
-        /// The colour ``setTabularDigits(foreground:)`` gave the text, or `nil` for the theme's.
-        package var textForeground: TextColor? { TextAttributes.foreground(in: gtk_text_get_attributes(widget.cast(to: GtkText.self))) }
+        /// Whether ``useTabularDigits()`` is in effect.
+        package var usesTabularDigits: Bool {
+            gtk_text_get_attributes(widget.cast(to: GtkText.self)) == Self.tabularDigits
+        }
+
+        /// One attribute list for every field with tabular digits: GTK keeps a
+        /// reference to the list it is given, so sharing it costs no field anything.
+        private static let tabularDigits: OpaquePointer? = {
+            let attributes = pango_attr_list_new()
+            pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum"))
+            return attributes
+        }()
     }
 
     /// Any `GtkEditable` (entries, spin buttons, entry rows, steppers).

@@ -83,7 +83,9 @@ private let releaseHandlerBoxOfClosure: @convention(c) (UnsafeMutableRawPointer?
 ///
 /// The connection does not keep the handler's closure alive: GLib does, until
 /// ``disconnect()`` or until the instance is disposed, whichever comes first.
-package final class SignalConnection {
+/// Copies are the same connection (its state is in the handler's box): a
+/// value, so connecting allocates nothing beyond what GLib keeps.
+package struct SignalConnection {
     private let instance: UnsafeMutableRawPointer
     private let handlerID: gulong
     private let box: HandlerBox

@@ -190,6 +190,9 @@ extension WidgetHandle {
     @discardableResult
     package func activate() -> Bool { Bool(gboolean: gtk_widget_activate(widget)) }
 
+    /// The widget's state flags (hover, active, focus within…).
+    package var stateFlags: GtkStateFlags { gtk_widget_get_state_flags(widget) }
+
     /// Adds or removes state flags such as `GTK_STATE_FLAG_ACTIVE`.
     package func setStateFlags(_ flags: GtkStateFlags, on: Bool) {
         if on {
@@ -270,6 +273,17 @@ extension WidgetHandle {
         Bool(gboolean: gtk_widget_is_ancestor(widget, ancestor.widget))
     }
 
+    /// Whether this widget is `other` or lies inside it.
+    package func isWithin(_ other: some WidgetHandle) -> Bool {
+        widget == other.widget || isDescendant(of: other)
+    }
+
+    /// The deepest sensitive widget at a point in this widget's coordinates,
+    /// as a press there would reach it; `nil` outside the widget.
+    package func pick(x: Double, y: Double) -> Gtk.Widget? {
+        gtk_widget_pick(widget, x, y, GTK_PICK_DEFAULT).map(Gtk.Widget.init(handling:))
+    }
+
     /// The toplevel widget holding this one, if it is in a window.
     package var root: Gtk.Widget? {
         gtk_widget_get_root(widget).map { Gtk.Widget(UnsafeMutableRawPointer($0)) }
@@ -277,6 +291,13 @@ extension WidgetHandle {
 
     /// Whether the widget is an instance of `type`.
     package func isInstance(of type: GType) -> Bool { widget.isInstance(of: type) }
+
+    /// The colour the widget's text is drawn in, as the stylesheets compute it.
+    package var textColor: GdkRGBA {
+        var color = GdkRGBA()
+        gtk_style_context_get_color(gtk_widget_get_style_context(widget), &color)
+        return color
+    }
 
     /// The widget's CSS name, such as `button` or `stepper`.
     package var cssName: String { String(cString: gtk_widget_get_css_name(widget)) }

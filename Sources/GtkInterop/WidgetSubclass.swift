@@ -33,6 +33,16 @@ package protocol WidgetImplementation: AnyObject {
     func snapshot(_ snapshot: Snapshot)
     /// The widget leaves the screen (before GtkWidget's `unmap` chains up).
     func unmap()
+    /// The child on the way to the keyboard focus changed from `previous`
+    /// (after GtkWidget's `set_focus_child` chains up): to `nil` once the
+    /// focus left every child, for the widget itself or for another widget.
+    /// GTK may pass through `nil` on the way from one child to another.
+    func focusChildChanged(from previous: Gtk.Widget?, to child: Gtk.Widget?)
+    /// The widget's state flags changed from `previous` (after GtkWidget's
+    /// `state_flags_changed` chains up), such as `GTK_STATE_FLAG_FOCUS_WITHIN`.
+    func stateFlagsChanged(from previous: GtkStateFlags)
+    /// The text of a `GtkEditable` implementation changed (its `changed` signal's class handler).
+    func editableTextChanged()
     /// The widget whose text a `GtkEditable` implementation forwards to, if the type implements it.
     var editableDelegate: UnsafeMutablePointer<GtkWidget>? { get }
 }
@@ -44,6 +54,9 @@ extension WidgetImplementation {
     package func setValue(_ value: PropertyValue, ofProperty index: Int) {}
     package func snapshot(_ snapshot: Snapshot) {}
     package func unmap() {}
+    package func focusChildChanged(from previous: Gtk.Widget?, to child: Gtk.Widget?) {}
+    package func stateFlagsChanged(from previous: GtkStateFlags) {}
+    package func editableTextChanged() {}
     package var editableDelegate: UnsafeMutablePointer<GtkWidget>? { nil }
 }
 
@@ -180,6 +193,9 @@ package class SwiftWidgetType {
     fileprivate func setValue(_ state: UnsafeMutableRawPointer, _ value: PropertyValue, index: Int) {}
     fileprivate func snapshot(_ state: UnsafeMutableRawPointer, _ snapshot: Snapshot) {}
     fileprivate func unmap(_ state: UnsafeMutableRawPointer) {}
+    fileprivate func focusChildChanged(_ state: UnsafeMutableRawPointer, from previous: Gtk.Widget?, to child: Gtk.Widget?) {}
+    fileprivate func stateFlagsChanged(_ state: UnsafeMutableRawPointer, from previous: GtkStateFlags) {}
+    fileprivate func editableTextChanged(_ state: UnsafeMutableRawPointer) {}
     fileprivate func perform(action: String, on state: UnsafeMutableRawPointer) {}
     fileprivate func editableDelegate(_ state: UnsafeMutableRawPointer) -> UnsafeMutablePointer<GtkWidget>? { nil }
 
@@ -300,6 +316,8 @@ package class SwiftWidgetType {
         objectClass.pointee.get_property = Self.getPropertyFunction
         klass.pointee.snapshot = Self.snapshotFunction
         klass.pointee.unmap = Self.unmapFunction
+        klass.pointee.set_focus_child = Self.setFocusChildFunction
+        klass.pointee.state_flags_changed = Self.stateFlagsChangedFunction
 
         // Every property is set at construction, so GtkBuilder's values arrive
         // before `constructed` and can be applied together.
@@ -498,6 +516,31 @@ package class SwiftWidgetType {
         }
     }
 
+    private static let setFocusChildFunction: @convention(c) (UnsafeMutablePointer<GtkWidget>?, UnsafeMutablePointer<GtkWidget>?) -> Void = {
+        widget, child in
+        let (widget, child) = (CallbackPointer(widget), CallbackPointer(child))
+        MainThread.run {
+            guard let instance = widget.raw, let definition = definition(of: instance) else { return }
+            let previous = gtk_widget_get_focus_child(widget.typed(GtkWidget.self))
+            definition.parentClass?.pointee.set_focus_child?(widget.typed(GtkWidget.self), child.typed(GtkWidget.self))
+            if let state = definition.state(of: instance) {
+                definition.focusChildChanged(
+                    state, from: previous.map(Gtk.Widget.init(handling:)),
+                    to: child.typed(GtkWidget.self).map(Gtk.Widget.init(handling:)))
+            }
+        }
+    }
+
+    private static let stateFlagsChangedFunction: @convention(c) (UnsafeMutablePointer<GtkWidget>?, GtkStateFlags) -> Void = {
+        widget, previous in
+        let widget = CallbackPointer(widget)
+        MainThread.run {
+            guard let instance = widget.raw, let definition = definition(of: instance) else { return }
+            definition.parentClass?.pointee.state_flags_changed?(widget.typed(GtkWidget.self), previous)
+            if let state = definition.state(of: instance) { definition.stateFlagsChanged(state, from: previous) }
+        }
+    }
+
     fileprivate static let activateAction: GtkWidgetActionActivateFunc = { widget, name, _ in
         let (widget, name) = (CallbackPointer(widget), CallbackPointer(name))
         MainThread.run {
@@ -512,6 +555,19 @@ package class SwiftWidgetType {
         let iface = CallbackPointer(iface)
         MainThread.run {
             iface.typed(GtkEditableInterface.self)?.pointee.get_delegate = getEditableDelegate
+            iface.typed(GtkEditableInterface.self)?.pointee.changed = editableChanged
+        }
+    }
+
+    /// The class handler of `GtkEditable::changed`, which the delegate's own
+    /// `changed` is forwarded to: no handler connected per instance.
+    private static let editableChanged: @convention(c) (OpaquePointer?) -> Void = { editable in
+        let editable = CallbackPointer(editable)
+        MainThread.run {
+            guard let instance = editable.raw, let definition = definition(of: instance),
+                  let state = definition.state(of: instance)
+            else { return }
+            definition.editableTextChanged(state)
         }
     }
 
@@ -616,6 +672,13 @@ package final class WidgetSubclass<Implementation: WidgetImplementation>: SwiftW
     }
     override fileprivate func snapshot(_ state: UnsafeMutableRawPointer, _ snapshot: Snapshot) { object(state).snapshot(snapshot) }
     override fileprivate func unmap(_ state: UnsafeMutableRawPointer) { object(state).unmap() }
+    override fileprivate func focusChildChanged(_ state: UnsafeMutableRawPointer, from previous: Gtk.Widget?, to child: Gtk.Widget?) {
+        object(state).focusChildChanged(from: previous, to: child)
+    }
+    override fileprivate func stateFlagsChanged(_ state: UnsafeMutableRawPointer, from previous: GtkStateFlags) {
+        object(state).stateFlagsChanged(from: previous)
+    }
+    override fileprivate func editableTextChanged(_ state: UnsafeMutableRawPointer) { object(state).editableTextChanged() }
     override fileprivate func perform(action: String, on state: UnsafeMutableRawPointer) {
         actions[action]?(object(state))
     }

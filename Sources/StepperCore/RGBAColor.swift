@@ -36,6 +36,10 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
 
     /// Opaque cyan, `#00ffff`: CSStepper's label background.
     public static let cyan = RGBAColor(red: 0, green: 255, blue: 255)
+    /// Opaque black.
+    public static let black = RGBAColor(red: 0, green: 0, blue: 0)
+    /// Opaque white.
+    public static let white = RGBAColor(red: 255, green: 255, blue: 255)
 
     /// The colour as `#rrggbb`, or `#rrggbbaa` when it is not opaque.
     public var description: String {
@@ -79,8 +83,7 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
     /// Either reaches at least 4.58:1 against any opaque colour, above WCAG's 4.5:1 for text.
     public func readableText(over backdrop: RGBAColor) -> RGBAColor {
         let surface = composited(over: backdrop)
-        let black = RGBAColor(red: 0, green: 0, blue: 0), white = RGBAColor(red: 255, green: 255, blue: 255)
-        return surface.contrastRatio(with: black) >= surface.contrastRatio(with: white) ? black : white
+        return surface.contrastRatio(with: .black) >= surface.contrastRatio(with: .white) ? .black : .white
     }
 
     private static func hex(_ byte: UInt8) -> String {

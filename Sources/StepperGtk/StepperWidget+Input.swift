@@ -41,48 +41,64 @@ extension StepperWidget {
 
     // MARK: Pointer
 
-    /// Press and hold: the press steps at once (primary button: one step,
-    /// middle: one page, secondary: to the bound), and with `autorepeat` keeps
-    /// stepping, faster the longer it is held.
-    func addPressAndHold(to button: Gtk.Button, direction: Int) {
+    /// Every pointer press on the stepper goes through one gesture, which
+    /// sees it before the children do. On a button the press steps at once
+    /// (primary button: one step, middle: one page, secondary: to the bound)
+    /// and with `autorepeat` keeps stepping, faster the longer it is held; on
+    /// the value, the primary button starts typing with the value selected.
+    /// Anything else (a press in the field while typing) goes on to the field.
+    ///
+    /// Claiming a press on a button cancels the button's own click, so a
+    /// button's `clicked` comes only from the keyboard or an assistive tool.
+    func addPointerInput() {
         let gesture = Gtk.ClickGesture(phase: GTK_PHASE_CAPTURE)
-        gesture.onPressed { [weak self] in
-            guard let self, parts != nil else { return }
-            // Ours alone: no ancestor gesture (a scrolled window's drag) takes the press.
+        gesture.onPressed { [weak self] x, y in self?.pointerPressed(at: x, y, by: gesture) }
+        gesture.onEnded { [weak self] in self?.stopRepeating() }
+        stepper.addController(gesture.controller)
+    }
+
+    private func pointerPressed(at x: Double, _ y: Double, by gesture: Gtk.ClickGesture) {
+        // An insensitive button is not picked: a press on it reaches nothing.
+        guard let parts, let target = stepper.pick(x: x, y: y) else { return gesture.deny() }
+        if target.isWithin(parts.value) {
+            guard !isEditing, model.configuration.isEditable, gesture.currentButton == 1 else { return gesture.deny() }
             gesture.claim()
-            pointerPressStepped = true
-            stepper.grabFocus()
-            stopRepeating()
-            pressedButton = button
-            button.setStateFlags(GTK_STATE_FLAG_ACTIVE, on: true)
-            switch gesture.currentButton {
-            case 3:
-                perform(direction > 0 ? .maximum : .minimum)
-            case 2:
-                step(direction * StepperModel.stepsPerPage)
-                startRepeating(steps: direction * StepperModel.stepsPerPage)
-            default:
-                step(direction)
-                startRepeating(steps: direction)
-            }
+            beginTyping(with: nil)
+            return
         }
-        gesture.onReleased { [weak self] in self?.pointerPressEnded() }
-        gesture.onCancelled { [weak self] in self?.pointerPressEnded() }
-        button.addController(gesture.controller)
-    }
-
-    /// A click from the keyboard or an assistive tool steps; one that ends a
-    /// pointer press does not, since the press stepped already.
-    func buttonClicked(_ direction: Int) {
-        guard !pointerPressStepped else { return }
-        step(direction)
-    }
-
-    private func pointerPressEnded() {
+        let pressed: (button: Gtk.Button, direction: Int)
+        if target.isWithin(parts.decrease) {
+            pressed = (parts.decrease, -1)
+        } else if target.isWithin(parts.increase) {
+            pressed = (parts.increase, 1)
+        } else {
+            return gesture.deny()
+        }
+        // Ours alone: neither the button's own click nor an ancestor's
+        // gesture (a scrolled window's drag) takes the press.
+        gesture.claim()
+        // The focus leaving the field ends typing, as it would going anywhere else.
+        finishTypingAsFocusLeaves()
+        stepper.grabFocus()
         stopRepeating()
-        // The button emits `clicked` while this release is being handled; forget
-        // the press only once that is over.
-        MainLoop.whenIdle { [weak self] in self?.pointerPressStepped = false }
+        pressedButton = pressed.button
+        pressed.button.setStateFlags(GTK_STATE_FLAG_ACTIVE, on: true)
+        let direction = pressed.direction
+        switch gesture.currentButton {
+        case 3:
+            perform(direction > 0 ? .maximum : .minimum)
+        case 2:
+            step(direction * StepperModel.stepsPerPage)
+            startRepeating(steps: direction * StepperModel.stepsPerPage)
+        default:
+            step(direction)
+            startRepeating(steps: direction)
+        }
+    }
+
+    /// A click from the keyboard or an assistive tool: one step.
+    func buttonClicked(_ direction: Int) {
+        step(direction)
     }
 
     // MARK: Repeat
@@ -104,7 +120,7 @@ extension StepperWidget {
         }
     }
 
-    /// Ends a press-and-hold repeat; called on release, unmap and dispose.
+    /// Ends a press-and-hold repeat; called when the press ends, on unmap and on dispose.
     func stopRepeating() {
         repeatSource?.cancel()
         repeatSource = nil

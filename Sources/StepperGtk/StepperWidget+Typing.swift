@@ -25,23 +25,9 @@ extension StepperWidget {
         keys.onKeyPressed { [weak self] key in self?.keyPressed(key) ?? false }
         stepper.addController(keys.controller)
 
-        // A click on the value starts editing with the value selected.
-        let click = Gtk.ClickGesture(phase: GTK_PHASE_CAPTURE)
-        click.onPressed { [weak self] in
-            guard let self, !isEditing, model.configuration.isEditable, click.currentButton == 1 else { return }
-            click.claim()
-            beginTyping(with: nil)
-        }
-        parts.value.addController(click.controller)
-
-        parts.value.on(.activate) { [weak self] in self?.commitTyping() }
-        parts.value.on(.changed) { [weak self] in self?.fieldChanged() }
-        let fieldFocus = Gtk.FocusController()
-        fieldFocus.onLeave { [weak self] in self?.fieldLostFocus() }
-        parts.value.addController(fieldFocus.controller)
-        let stepperFocus = Gtk.FocusController()
-        stepperFocus.onLeave { [weak self] in self?.describeRangeOnceFocusMoved() }
-        stepper.addController(stepperFocus.controller)
+        // The field's `changed` and the focus leaving it or the stepper reach
+        // the class's handlers (StepperWidget.swift); Enter in the field is a
+        // key the controller above takes first.
     }
 
     // MARK: Keys
@@ -65,6 +51,12 @@ extension StepperWidget {
         if key.isOne(of: GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter) {
             commitTyping()
             return true
+        }
+        if key.isOne(of: GDK_KEY_Tab, GDK_KEY_KP_Tab, GDK_KEY_ISO_Left_Tab) {
+            // Typing ends with the focus back on the stepper, and the key
+            // moves it on from there: the stepper stays one tab stop both ways.
+            finishTypingAsFocusLeaves(refocusing: true)
+            return false
         }
         // Up, Down and the page keys commit what was typed, then step
         // (perform commits first); Home, End, + and the rest edit the text.
@@ -99,7 +91,7 @@ extension StepperWidget {
     ///
     /// - Returns: Whether editing ended (nothing was being typed, or the text was taken).
     @discardableResult
-    func commitTyping() -> Bool {
+    func commitTyping(refocusing: Bool = true) -> Bool {
         guard let parts, isEditing else { return true }
         let text = parts.value.text
         // The caret goes home before the value is announced: a caret left
@@ -110,7 +102,7 @@ extension StepperWidget {
             parts.value.moveCursorToEnd()
             return false
         }
-        endTyping()
+        endTyping(refocusing: refocusing)
         return true
     }
 
@@ -135,7 +127,7 @@ extension StepperWidget {
     /// another widget: changed while this stepper still has it (focus leaves
     /// before it arrives elsewhere), Orca would read the range aloud on the
     /// way out, after the user has already moved on.
-    private func describeRangeOnceFocusMoved() {
+    func describeRangeOnceFocusMoved() {
         pendingRangeDescription?.cancel()
         pendingRangeDescription = MainLoop.whenIdle { [weak self] in
             guard let self else { return }
@@ -144,12 +136,12 @@ extension StepperWidget {
         }
     }
 
-    private func endTyping() {
+    private func endTyping(refocusing: Bool = true) {
         guard let parts else { return }
         isEditing = false
         clearRefusal()
         stepper.removeCSSClass("editing")
-        if parts.value.hasFocus { stepper.grabFocus() }
+        if refocusing, parts.value.hasFocus { stepper.grabFocus() }
         parts.value.isFocusable = false
         showValue(model.value)
     }
@@ -172,18 +164,21 @@ extension StepperWidget {
         return true
     }
 
-    private func fieldLostFocus() {
-        // Leaving commits; text that cannot be taken is abandoned rather than
-        // left on show where the value belongs.
-        guard isEditing, !commitTyping() else { return }
-        endTyping()
+    /// Commits what was typed as the focus leaves the field; text that cannot
+    /// be taken is abandoned rather than left on show where the value belongs.
+    ///
+    /// - Parameter refocusing: Whether to put the focus on the stepper; not
+    ///   while GTK is already moving it elsewhere.
+    func finishTypingAsFocusLeaves(refocusing: Bool = false) {
+        guard isEditing, !commitTyping(refocusing: refocusing) else { return }
+        endTyping(refocusing: refocusing)
     }
 
     /// The field's text changed: typing, the stepper showing a value, or an
     /// assistive tool (or `g_object_set (stepper, "text", …)`) setting it.
     /// Setting text is a deletion and an insertion: what it ends as is
     /// applied once the main loop is idle.
-    private func fieldChanged() {
+    func fieldChanged() {
         guard !isShowingValue, !isEditing, pendingTextChange == nil else { return }
         pendingTextChange = MainLoop.whenIdle { [weak self] in
             guard let self, let parts else { return }

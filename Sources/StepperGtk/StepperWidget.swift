@@ -130,8 +130,6 @@ final class StepperWidget: WidgetImplementation {
     /// The value on screen, which `value-changed` handlers read.
     let shown = ShownValue()
     private var observation: StepperObservation?
-    /// Follows the app turning dark or light, which changes what text reads on the background.
-    private var darknessWatch: [SignalConnection] = []
     /// What the accessible description says now: it is set only when that changes.
     private var description: AccessibleDescription?
     /// Properties from GObject, staged during construction.
@@ -152,9 +150,6 @@ final class StepperWidget: WidgetImplementation {
     // Press and hold (StepperWidget+Input.swift).
     var repeatSource: MainLoopSource?
     var pressedButton: Gtk.Button?
-    /// Whether a pointer press already stepped: the button's own `clicked`,
-    /// which follows on release, must not step again.
-    var pointerPressStepped = false
 
     private static var isStyleInstalled = false
     /// Words assistive tools read, translated once rather than on every change.
@@ -186,17 +181,17 @@ final class StepperWidget: WidgetImplementation {
             button.isFocusable = false
             button.focusesOnClick = false
             button.on(.clicked) { [weak self] in self?.buttonClicked(direction) }
-            addPressAndHold(to: button, direction: direction)
         }
         parts.value.addCSSClass("value")
         parts.value.expandsHorizontally = true
         parts.value.alignment = 0.5
+        parts.value.useTabularDigits()
         parts.decrease.setParent(stepper)
         parts.value.setParent(stepper)
         parts.increase.setParent(stepper)
         setUpTyping()
+        addPointerInput()
         addScrolling()
-        darknessWatch = Gtk.Settings.onDarknessChange { [weak self] in self?.updateTextColor() }
 
         render(model.configuration, changes: nil)
         observation = model.observe { [weak self] change in self?.modelDidChange(change) }
@@ -226,8 +221,7 @@ final class StepperWidget: WidgetImplementation {
         stopRepeating()
         stopTyping()
         observation = nil
-        darknessWatch.forEach { $0.disconnect() }
-        darknessWatch = []
+        Self.steppersOnBackgrounds[ObjectIdentifier(self)] = nil
         guard let parts else { return }
         self.parts = nil
         parts.decrease.unparent()
@@ -403,20 +397,47 @@ final class StepperWidget: WidgetImplementation {
 
     /// Draws the value in black or white, whichever reads better (WCAG 4.5:1 at
     /// least) on the background as it shows over the app's light or dark style;
-    /// in the theme's own colour when there is no background.
+    /// in the theme's own colour when there is no background. The colours are
+    /// the stylesheet's (`value-black`, `value-white`), shared by every stepper.
     private func updateTextColor() {
-        guard let parts else { return }
         let background = model.configuration.backgroundColor
-        guard background.alpha > 0 else {
-            parts.value.setTabularDigits(foreground: nil)
-            return
+        let text = background.alpha > 0
+            ? background.readableText(over: Gtk.Settings.prefersDark ? Self.darkBackdrop : Self.lightBackdrop) : nil
+        stepper.setCSSClass("value-black", present: text == .black)
+        stepper.setCSSClass("value-white", present: text == .white)
+        Self.steppersOnBackgrounds[ObjectIdentifier(self)] = text == nil || parts == nil ? nil : self
+        if text != nil { Self.followDarkness() }
+    }
+
+    /// The steppers whose value colour depends on the style being dark: one
+    /// watch on the style serves them all.
+    private static var steppersOnBackgrounds: [ObjectIdentifier: StepperWidget] = [:]
+    private static var darknessWatch: [SignalConnection] = []
+
+    private static func followDarkness() {
+        guard darknessWatch.isEmpty else { return }
+        darknessWatch = Gtk.Settings.onDarknessChange {
+            for stepper in Array(steppersOnBackgrounds.values) { stepper.updateTextColor() }
         }
-        let text = background.readableText(over: Gtk.Settings.prefersDark ? Self.darkBackdrop : Self.lightBackdrop)
-        let channel = { (byte: UInt8) in UInt16(byte) * 257 }
-        parts.value.setTabularDigits(foreground: (channel(text.red), channel(text.green), channel(text.blue)))
     }
 
     var editableDelegate: UnsafeMutablePointer<GtkWidget>? { parts?.value.widget }
+
+    func editableTextChanged() {
+        fieldChanged()
+    }
+
+    /// The field lost the focus (to the stepper itself or anywhere else): typing ends there.
+    func focusChildChanged(from previous: Gtk.Widget?, to child: Gtk.Widget?) {
+        if child == nil, let previous, let parts, previous.widget == parts.value.widget { finishTypingAsFocusLeaves() }
+    }
+
+    func stateFlagsChanged(from previous: GtkStateFlags) {
+        let focusWithin = GTK_STATE_FLAG_FOCUS_WITHIN.rawValue
+        if previous.rawValue & focusWithin != 0, stepper.stateFlags.rawValue & focusWithin == 0 {
+            describeRangeOnceFocusMoved()
+        }
+    }
 
     func snapshot(_ snapshot: Snapshot) {
         guard let parts, let bounds = parts.value.bounds(in: stepper) else { return }

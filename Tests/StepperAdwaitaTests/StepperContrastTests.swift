@@ -15,6 +15,9 @@ private func setDark(_ isDark: Bool) {
         adw_style_manager_get_default(), isDark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_DEFAULT)
 }
 
+/// A colour's channels, to compare colours.
+private func channels(_ color: GdkRGBA) -> [Float] { [color.red, color.green, color.blue, color.alpha] }
+
 final class StepperContrastTests: GtkTestCase {
     func testTheValueReadsOnItsBackgroundInLightAndDarkStyles() {
         onMain {
@@ -22,16 +25,42 @@ final class StepperContrastTests: GtkTestCase {
             // A faint cyan: over the light style it is pale, over the dark one dark.
             let faint = RGBAColor(red: 0, green: 255, blue: 255, alpha: 40)
             let stepper = Stepper(model: try! StepperModel(StepperConfiguration(backgroundColor: faint)))
-            let label = valueField(of: stepper)
+            let field = valueField(of: stepper)
+            // What the theme draws text in, with no background of ours.
+            let themeText = Gtk.Text()
+            // Styles are computed for widgets in a window.
+            let box = Gtk.Box()
+            box.append(Gtk.Widget(stepper.widget))
+            box.append(themeText)
+            let window = Gtk.Window()
+            window.setChild(box)
+            window.present()
+            defer { window.destroy() }
             setDark(false)
-            XCTAssertEqual(label.textForeground?.red, 0, "black on pale cyan")
+            XCTAssertEqual(channels(field.textColor), [0, 0, 0, 1], "black on pale cyan")
             setDark(true)
             XCTAssertTrue(Adw.StyleManager.isDark)
-            XCTAssertEqual(label.textForeground?.red, 0xffff, "white on dark cyan, as soon as the style turns dark")
+            XCTAssertEqual(channels(field.textColor), [1, 1, 1, 1],
+                           "white on dark cyan, as soon as the style turns dark")
             try? stepper.model.update { $0.backgroundColor = .cyan }
-            XCTAssertEqual(label.textForeground?.red, 0, "black on opaque cyan, whatever the style")
+            XCTAssertEqual(channels(field.textColor), [0, 0, 0, 1], "black on opaque cyan, whatever the style")
             try? stepper.model.update { $0.backgroundColor = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0) }
-            XCTAssertNil(label.textForeground, "no background: the theme's own text colour")
+            XCTAssertEqual(channels(field.textColor), channels(themeText.textColor), "no background: the theme's own text colour (dark style)")
+            XCTAssertEqual(field.textColor.red, 1, "Adwaita's dark style writes in white")
+            setDark(false)
+            waitUntil("the theme's text turns dark") { themeText.textColor.red == 0 }
+            XCTAssertEqual(channels(field.textColor), channels(themeText.textColor), "no background: the theme's own text colour (light style)")
+            XCTAssertEqual(field.textColor.red, 0, "Adwaita's light style writes in black")
+            XCTAssertLessThan(field.textColor.alpha, 1, "Adwaita's light style writes in translucent black, not our black")
+        }
+    }
+
+    func testDigitsHaveOneWidthSoTheValueNeverJitters() {
+        onMain {
+            let first = Stepper(), second = Stepper()
+            XCTAssertTrue(valueField(of: first).usesTabularDigits)
+            XCTAssertTrue(valueField(of: second).usesTabularDigits)
+            XCTAssertFalse(Gtk.Text().usesTabularDigits, "a plain field does not")
         }
     }
 }

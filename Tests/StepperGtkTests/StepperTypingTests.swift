@@ -101,6 +101,48 @@ final class StepperTypingTests: GtkTestCase {
         }
     }
 
+    func testShiftTabWhileTypingCommitsAndLeavesTheStepper() {
+        onMain {
+            let fixture = KeyboardFixture(StepperConfiguration(value: 10, minimumValue: 0, maximumValue: 100))
+            fixture.focusStepper()
+            XDoTool.press("2", "8", "shift+Tab")
+            XCTAssertFalse(fixture.state.isEditing)
+            XCTAssertEqual(fixture.model.value, 28)
+            XCTAssertEqual(fixture.changes, [28])
+            XCTAssertFalse(fixture.state.containsFocus, "the focus went back past the stepper, not onto it")
+        }
+    }
+
+    func testAPressOnAButtonWhileTypingCommitsThenSteps() {
+        onMain {
+            let fixture = KeyboardFixture(StepperConfiguration(value: 10, minimumValue: 0, maximumValue: 100))
+            fixture.focusStepper()
+            XDoTool.press("4", "2")
+            guard let target = fixture.target(buttons(of: fixture.stepper).increase) else { return XCTFail("not laid out") }
+            XDoTool.run(["mousemove", "--window", target.window, target.x, target.y, "click", "1"])
+            waitUntil("the press steps") { fixture.model.value == 43 }
+            XCTAssertFalse(fixture.state.isEditing)
+            XCTAssertEqual(fixture.changes, [42, 43], "42 committed, then one step, once")
+            XCTAssertTrue(Gtk.Widget(fixture.stepper.widget).hasFocus)
+        }
+    }
+
+    func testAPressInTheFieldWhileTypingStaysInTheField() {
+        onMain {
+            let fixture = KeyboardFixture(StepperConfiguration(value: 10, minimumValue: 0, maximumValue: 100))
+            fixture.focusStepper()
+            XDoTool.press("1", "2")
+            let field = valueField(of: fixture.stepper)
+            guard let target = fixture.target(field.asWidget) else { return XCTFail("not laid out") }
+            XDoTool.run(["mousemove", "--window", target.window, target.x, target.y, "click", "1"])
+            XDoTool.press("End", "5")
+            XCTAssertTrue(fixture.state.isEditing, "a press in the field while typing is the field's")
+            XCTAssertEqual(field.text, "125")
+            XDoTool.press("Return")
+            XCTAssertEqual(fixture.model.value, 100, "125 clamps to the maximum")
+        }
+    }
+
     func testAClickOnTheValueStartsEditingWithTheValueSelected() {
         onMain {
             let fixture = KeyboardFixture(StepperConfiguration(value: 10, minimumValue: 0, maximumValue: 100))
