@@ -77,6 +77,11 @@ extension Gtk {
         /// The controller; owned by the widget it is added to.
         package let controller: OpaquePointer
 
+        /// A handle on an existing gesture.
+        package init(_ controller: OpaquePointer) {
+            self.controller = controller
+        }
+
         /// Creates a gesture that listens to every pointer button, in `phase`.
         package init(phase: GtkPropagationPhase) {
             controller = gtk_gesture_click_new()
@@ -97,20 +102,6 @@ extension Gtk {
         package func deny() {
             gtk_gesture_set_state(controller, GTK_EVENT_SEQUENCE_DENIED)
         }
-
-        /// Calls `handler` with the position, in the widget's coordinates, of
-        /// each pointer button pressed.
-        @discardableResult
-        package func onPressed(_ handler: @escaping @MainActor (_ x: Double, _ y: Double) -> Void) -> SignalConnection {
-            Signal.connectClickGesture(controller, "pressed") { _, x, y in handler(x, y) }
-        }
-
-        /// Calls `handler` when a press ends: released, claimed by another
-        /// gesture, denied, or cut short by the widget going away.
-        @discardableResult
-        package func onEnded(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            Signal.connectIgnoringArgument(controller, "end", handler)
-        }
     }
 
     /// A `GtkEventControllerKey`: key presses before (or after) shortcuts see them.
@@ -123,14 +114,6 @@ extension Gtk {
         package init(phase: GtkPropagationPhase) {
             controller = gtk_event_controller_key_new()
             gtk_event_controller_set_propagation_phase(controller, phase)
-        }
-
-        /// Calls `handler` with each key pressed; it returns whether it used the key.
-        @discardableResult
-        package func onKeyPressed(_ handler: @escaping @MainActor (KeyPress) -> Bool) -> SignalConnection {
-            Signal.connectKeyPressed(controller) { keyval, modifiers in
-                handler(KeyPress(keyval: keyval, modifiers: modifiers))
-            }
         }
     }
 
@@ -157,25 +140,6 @@ extension Gtk {
         package func isOne(of keyvals: Int32...) -> Bool { keyvals.contains { UInt32($0) == keyval } }
     }
 
-    /// A `GtkEventControllerFocus`: the keyboard focus entering or leaving a widget's subtree.
-    @MainActor
-    package struct FocusController {
-        /// The controller; owned by the widget it is added to.
-        package let controller: OpaquePointer
-
-        /// Creates the controller.
-        package init() {
-            controller = gtk_event_controller_focus_new()
-        }
-
-        /// Calls `handler` when the focus leaves the widget and everything in it.
-        @discardableResult
-        package func onLeave(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-            Signal.connect(controller, "leave", handler)
-        }
-
-    }
-
     /// A `GtkEventControllerScroll` for the vertical wheel, one notch at a time.
     @MainActor
     package struct VerticalScrollController {
@@ -187,13 +151,6 @@ extension Gtk {
             controller = gtk_event_controller_scroll_new(
                 GtkEventControllerScrollFlags(
                     GTK_EVENT_CONTROLLER_SCROLL_VERTICAL.rawValue | GTK_EVENT_CONTROLLER_SCROLL_DISCRETE.rawValue))
-        }
-
-        /// Calls `handler` with the vertical delta of each scroll; it returns
-        /// whether it used the scroll (otherwise the scroll reaches the widgets behind).
-        @discardableResult
-        package func onScroll(_ handler: @escaping @MainActor (Double) -> Bool) -> SignalConnection {
-            Signal.connectScroll(controller) { _, dy in handler(dy) }
         }
     }
 }

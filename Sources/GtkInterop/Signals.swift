@@ -184,21 +184,6 @@ package enum Signal {
         return connect(instance, "notify::" + property, trampoline: unsafeBitCast(trampoline, to: GCallback.self), function: handler)
     }
 
-    /// Connects a handler for `GtkGestureClick::pressed` or `::released`
-    /// (press count and position).
-    @discardableResult
-    package static func connectClickGesture(
-        _ instance: some ObjectPointer, _ name: String, _ handler: @escaping @MainActor (Int, Double, Double) -> Void
-    ) -> SignalConnection {
-        let trampoline: @convention(c) (UnsafeMutableRawPointer?, gint, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { _, count, x, y, data in
-            MainThread.check()
-            ClosureBox<@MainActor (Int, Double, Double) -> Void>.with(data) {
-                unsafeBitCast($0, to: ((Int, Double, Double) -> Void).self)(Int(count), x, y)
-            }
-        }
-        return connect(instance, name, trampoline: unsafeBitCast(trampoline, to: GCallback.self), function: handler)
-    }
-
     /// Connects a handler for a signal with one pointer argument and no result
     /// (`GtkGesture::cancel`, `GSimpleAction::activate`).
     @discardableResult
@@ -225,37 +210,6 @@ package enum Signal {
             }
         }
         return connect(instance, name, trampoline: unsafeBitCast(trampoline, to: GCallback.self), function: handler)
-    }
-
-    /// Connects a handler for `GtkEventControllerKey::key-pressed` (key value and
-    /// modifiers), returning whether the key was handled.
-    @discardableResult
-    package static func connectKeyPressed(
-        _ instance: some ObjectPointer, _ handler: @escaping @MainActor (UInt32, GdkModifierType) -> Bool
-    ) -> SignalConnection {
-        let trampoline: @convention(c) (UnsafeMutableRawPointer?, guint, guint, GdkModifierType, UnsafeMutableRawPointer?) -> gboolean = {
-            _, keyval, _, modifiers, data in
-            MainThread.check()
-            return ClosureBox<@MainActor (UInt32, GdkModifierType) -> Bool>.with(data) {
-                unsafeBitCast($0, to: ((UInt32, GdkModifierType) -> Bool).self)(keyval, modifiers).gboolean
-            }
-        }
-        return connect(instance, "key-pressed", trampoline: unsafeBitCast(trampoline, to: GCallback.self), function: handler)
-    }
-
-    /// Connects a handler for `GtkEventControllerScroll::scroll` (dx, dy), returning
-    /// whether the scroll was handled.
-    @discardableResult
-    package static func connectScroll(
-        _ instance: some ObjectPointer, _ handler: @escaping @MainActor (Double, Double) -> Bool
-    ) -> SignalConnection {
-        let trampoline: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> gboolean = { _, dx, dy, data in
-            MainThread.check()
-            return ClosureBox<@MainActor (Double, Double) -> Bool>.with(data) {
-                unsafeBitCast($0, to: ((Double, Double) -> Bool).self)(dx, dy).gboolean
-            }
-        }
-        return connect(instance, "scroll", trampoline: unsafeBitCast(trampoline, to: GCallback.self), function: handler)
     }
 
     /// Connects a handler for a signal with one pointer argument returning a `gint`

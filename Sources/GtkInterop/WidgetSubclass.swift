@@ -43,6 +43,19 @@ package protocol WidgetImplementation: AnyObject {
     func stateFlagsChanged(from previous: GtkStateFlags)
     /// The text of a `GtkEditable` implementation changed (its `changed` signal's class handler).
     func editableTextChanged()
+    /// A key was pressed, as the controller ``SwiftWidgetType/addKeyController(to:phase:)``
+    /// added reports it; returns whether the key was used.
+    func keyPressed(_ key: Gtk.KeyPress) -> Bool
+    /// A pointer button was pressed at a point in the widget's coordinates, as
+    /// the gesture ``SwiftWidgetType/addClickGesture(to:phase:)`` added reports it.
+    func pointerPressed(at x: Double, _ y: Double, by gesture: Gtk.ClickGesture)
+    /// The press that gesture reported ended: released, denied, claimed by
+    /// another gesture, or cut short.
+    func pointerPressEnded()
+    /// The vertical wheel turned by `dy` notches, as the controller
+    /// ``SwiftWidgetType/addScrollController(to:)`` added reports it; returns
+    /// whether the scroll was used (otherwise it reaches the widgets behind).
+    func scrolled(by dy: Double) -> Bool
     /// The widget whose text a `GtkEditable` implementation forwards to, if the type implements it.
     var editableDelegate: UnsafeMutablePointer<GtkWidget>? { get }
 }
@@ -57,6 +70,10 @@ extension WidgetImplementation {
     package func focusChildChanged(from previous: Gtk.Widget?, to child: Gtk.Widget?) {}
     package func stateFlagsChanged(from previous: GtkStateFlags) {}
     package func editableTextChanged() {}
+    package func keyPressed(_ key: Gtk.KeyPress) -> Bool { false }
+    package func pointerPressed(at x: Double, _ y: Double, by gesture: Gtk.ClickGesture) {}
+    package func pointerPressEnded() {}
+    package func scrolled(by dy: Double) -> Bool { false }
     package var editableDelegate: UnsafeMutablePointer<GtkWidget>? { nil }
 }
 
@@ -196,6 +213,10 @@ package class SwiftWidgetType {
     fileprivate func focusChildChanged(_ state: UnsafeMutableRawPointer, from previous: Gtk.Widget?, to child: Gtk.Widget?) {}
     fileprivate func stateFlagsChanged(_ state: UnsafeMutableRawPointer, from previous: GtkStateFlags) {}
     fileprivate func editableTextChanged(_ state: UnsafeMutableRawPointer) {}
+    fileprivate func keyPressed(_ state: UnsafeMutableRawPointer, _ key: Gtk.KeyPress) -> Bool { false }
+    fileprivate func pointerPressed(_ state: UnsafeMutableRawPointer, at x: Double, _ y: Double, by gesture: Gtk.ClickGesture) {}
+    fileprivate func pointerPressEnded(_ state: UnsafeMutableRawPointer) {}
+    fileprivate func scrolled(_ state: UnsafeMutableRawPointer, by dy: Double) -> Bool { false }
     fileprivate func perform(action: String, on state: UnsafeMutableRawPointer) {}
     fileprivate func editableDelegate(_ state: UnsafeMutableRawPointer) -> UnsafeMutablePointer<GtkWidget>? { nil }
 
@@ -302,6 +323,87 @@ package class SwiftWidgetType {
     /// Emits the signal at `index` of the type's signal list (signals take no arguments).
     package func emit(signal index: Int, on instance: some ObjectPointer) {
         instance.emit(signal: signalIDs[index])
+    }
+
+    // MARK: Event controllers
+
+    // The controllers below report to the implementation of the widget they
+    // belong to, found from the controller itself, as a C widget passes
+    // itself to g_signal_connect: an instance pays for the controller and
+    // GLib's handler, and for no closure of its own.
+
+    /// Adds a key controller, in `phase`, reporting to ``WidgetImplementation/keyPressed(_:)``.
+    package func addKeyController(to instance: some WidgetHandle, phase: GtkPropagationPhase) {
+        let keys = Gtk.KeyController(phase: phase)
+        Self.connectToImplementation(keys.controller, "key-pressed", Self.keyPressedFunction)
+        gtk_widget_add_controller(instance.widget, keys.controller)
+    }
+
+    /// Adds a click gesture for every pointer button, in `phase`, reporting to
+    /// ``WidgetImplementation/pointerPressed(at:_:by:)`` and ``WidgetImplementation/pointerPressEnded()``.
+    package func addClickGesture(to instance: some WidgetHandle, phase: GtkPropagationPhase) {
+        let gesture = Gtk.ClickGesture(phase: phase)
+        Self.connectToImplementation(gesture.controller, "pressed", Self.pressedFunction)
+        Self.connectToImplementation(gesture.controller, "end", Self.pressEndedFunction)
+        gtk_widget_add_controller(instance.widget, gesture.controller)
+    }
+
+    /// Adds a controller for the vertical wheel, one notch at a time,
+    /// reporting to ``WidgetImplementation/scrolled(by:)``.
+    package func addScrollController(to instance: some WidgetHandle) {
+        let scroll = Gtk.VerticalScrollController()
+        Self.connectToImplementation(scroll.controller, "scroll", Self.scrolledFunction)
+        gtk_widget_add_controller(instance.widget, scroll.controller)
+    }
+
+    private static func connectToImplementation(_ controller: OpaquePointer, _ signal: String, _ function: some Any) {
+        g_signal_connect_data(
+            UnsafeMutableRawPointer(controller), signal, unsafeBitCast(function, to: GCallback.self), nil, nil,
+            GConnectFlags(rawValue: 0))
+    }
+
+    /// The definition and state of the widget a controller belongs to.
+    private static func implementation(behind controller: CallbackPointer) -> (SwiftWidgetType, UnsafeMutableRawPointer)? {
+        guard let controller = controller.opaque, let widget = gtk_event_controller_get_widget(controller),
+              let definition = definition(of: UnsafeMutableRawPointer(widget)),
+              let state = definition.state(of: UnsafeMutableRawPointer(widget))
+        else { return nil }
+        return (definition, state)
+    }
+
+    private static let keyPressedFunction: @convention(c) (OpaquePointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = {
+        controller, keyval, _, modifiers, _ in
+        let controller = CallbackPointer(controller)
+        return MainThread.run {
+            guard let (definition, state) = implementation(behind: controller) else { return 0 }
+            return definition.keyPressed(state, Gtk.KeyPress(keyval: keyval, modifiers: modifiers)).gboolean
+        }
+    }
+
+    private static let pressedFunction: @convention(c) (OpaquePointer?, gint, gdouble, gdouble, gpointer?) -> Void = {
+        gesture, _, x, y, _ in
+        let gesture = CallbackPointer(gesture)
+        MainThread.run {
+            guard let (definition, state) = implementation(behind: gesture), let controller = gesture.opaque else { return }
+            definition.pointerPressed(state, at: x, y, by: Gtk.ClickGesture(controller))
+        }
+    }
+
+    private static let pressEndedFunction: @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void = { gesture, _, _ in
+        let gesture = CallbackPointer(gesture)
+        MainThread.run {
+            guard let (definition, state) = implementation(behind: gesture) else { return }
+            definition.pointerPressEnded(state)
+        }
+    }
+
+    private static let scrolledFunction: @convention(c) (OpaquePointer?, gdouble, gdouble, gpointer?) -> gboolean = {
+        controller, _, dy, _ in
+        let controller = CallbackPointer(controller)
+        return MainThread.run {
+            guard let (definition, state) = implementation(behind: controller) else { return 0 }
+            return definition.scrolled(state, by: dy).gboolean
+        }
     }
 
     // MARK: Class setup
@@ -679,6 +781,14 @@ package final class WidgetSubclass<Implementation: WidgetImplementation>: SwiftW
         object(state).stateFlagsChanged(from: previous)
     }
     override fileprivate func editableTextChanged(_ state: UnsafeMutableRawPointer) { object(state).editableTextChanged() }
+    override fileprivate func keyPressed(_ state: UnsafeMutableRawPointer, _ key: Gtk.KeyPress) -> Bool {
+        object(state).keyPressed(key)
+    }
+    override fileprivate func pointerPressed(_ state: UnsafeMutableRawPointer, at x: Double, _ y: Double, by gesture: Gtk.ClickGesture) {
+        object(state).pointerPressed(at: x, y, by: gesture)
+    }
+    override fileprivate func pointerPressEnded(_ state: UnsafeMutableRawPointer) { object(state).pointerPressEnded() }
+    override fileprivate func scrolled(_ state: UnsafeMutableRawPointer, by dy: Double) -> Bool { object(state).scrolled(by: dy) }
     override fileprivate func perform(action: String, on state: UnsafeMutableRawPointer) {
         actions[action]?(object(state))
     }

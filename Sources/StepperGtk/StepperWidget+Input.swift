@@ -29,14 +29,10 @@ extension StepperWidget {
 
     /// The scroll wheel steps only while the stepper has the keyboard focus, so
     /// scrolling a page past a stepper never changes it by accident.
-    func addScrolling() {
-        let scroll = Gtk.VerticalScrollController()
-        scroll.onScroll { [weak self] dy in
-            guard let self, stepper.hasFocus, dy != 0 else { return false }
-            step(dy < 0 ? 1 : -1)
-            return true
-        }
-        stepper.addController(scroll.controller)
+    func scrolled(by dy: Double) -> Bool {
+        guard stepper.hasFocus, dy != 0 else { return false }
+        step(dy < 0 ? 1 : -1)
+        return true
     }
 
     // MARK: Pointer
@@ -50,14 +46,7 @@ extension StepperWidget {
     ///
     /// Claiming a press on a button cancels the button's own click, so a
     /// button's `clicked` comes only from the keyboard or an assistive tool.
-    func addPointerInput() {
-        let gesture = Gtk.ClickGesture(phase: GTK_PHASE_CAPTURE)
-        gesture.onPressed { [weak self] x, y in self?.pointerPressed(at: x, y, by: gesture) }
-        gesture.onEnded { [weak self] in self?.stopRepeating() }
-        stepper.addController(gesture.controller)
-    }
-
-    private func pointerPressed(at x: Double, _ y: Double, by gesture: Gtk.ClickGesture) {
+    func pointerPressed(at x: Double, _ y: Double, by gesture: Gtk.ClickGesture) {
         // An insensitive button is not picked: a press on it reaches nothing.
         guard let parts, let target = stepper.pick(x: x, y: y) else { return gesture.deny() }
         if target.isWithin(parts.value) {
@@ -94,6 +83,10 @@ extension StepperWidget {
             step(direction)
             startRepeating(steps: direction)
         }
+    }
+
+    func pointerPressEnded() {
+        stopRepeating()
     }
 
     /// A click from the keyboard or an assistive tool: one step.

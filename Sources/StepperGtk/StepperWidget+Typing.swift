@@ -21,20 +21,16 @@ extension StepperWidget {
         // the user types, so the stepper stays one tab stop.
         parts.value.isFocusable = false
 
-        let keys = Gtk.KeyController(phase: GTK_PHASE_CAPTURE)
-        keys.onKeyPressed { [weak self] key in self?.keyPressed(key) ?? false }
-        stepper.addController(keys.controller)
-
-        // The field's `changed` and the focus leaving it or the stepper reach
-        // the class's handlers (StepperWidget.swift); Enter in the field is a
-        // key the controller above takes first.
+        // Keys reach keyPressed(_:) first (StepperWidget.swift adds the
+        // controller); the field's `changed` and the focus leaving it or the
+        // stepper reach the class's handlers.
     }
 
     // MARK: Keys
 
     /// Keys seen before the field and the stepper's shortcuts: the ones that
     /// start typing, and while typing the ones that end it.
-    private func keyPressed(_ key: Gtk.KeyPress) -> Bool {
+    func keyPressed(_ key: Gtk.KeyPress) -> Bool {
         guard !key.isShortcut else { return false }
         if !isEditing {
             // The keypad's minus steps down; its digits type, as the main keys do.

@@ -190,8 +190,11 @@ final class StepperWidget: WidgetImplementation {
         parts.value.setParent(stepper)
         parts.increase.setParent(stepper)
         setUpTyping()
-        addPointerInput()
-        addScrolling()
+        // Keys before the field and the shortcuts, presses before the
+        // children, and the wheel (StepperWidget+Input.swift, +Typing.swift).
+        stepperType.addKeyController(to: stepper, phase: GTK_PHASE_CAPTURE)
+        stepperType.addClickGesture(to: stepper, phase: GTK_PHASE_CAPTURE)
+        stepperType.addScrollController(to: stepper)
 
         render(model.configuration, changes: nil)
         observation = model.observe { [weak self] change in self?.modelDidChange(change) }
