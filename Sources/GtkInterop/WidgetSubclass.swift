@@ -156,6 +156,19 @@ package struct WidgetClassSetup<Implementation: WidgetImplementation> {
         gtk_widget_class_install_action(klass, name, nil, SwiftWidgetType.activateAction)
     }
 
+    /// Handles a signal without arguments that the parent type defines (a
+    /// button's `clicked`) in the class, where C would set the class struct's
+    /// function: before connected handlers, with no handler per instance.
+    package func handleSignal(_ name: String, _ handle: @escaping @MainActor (Implementation) -> Void) {
+        let id = g_signal_lookup(name, definition.registeredType)
+        guard id != 0 else { return logWarning("\(definition.name): no signal \(name) to handle") }
+        definition.signalHandlers.append(handle)
+        // The closure's data is the handler's index (plus one), not a pointer.
+        let index = UnsafeMutableRawPointer(bitPattern: definition.signalHandlers.count)
+        let closure = g_cclosure_new(unsafeBitCast(SwiftWidgetType.classSignalFunction, to: GCallback.self), index, nil)
+        g_signal_override_class_closure(id, definition.registeredType, closure)
+    }
+
     /// Binds a key, with modifiers, to an installed action.
     package func addShortcut(keyval: Int32, modifiers: GdkModifierType = GdkModifierType(rawValue: 0), action: String) {
         let trigger = gtk_keyval_trigger_new(guint(keyval), modifiers)
@@ -213,6 +226,7 @@ package class SwiftWidgetType {
     fileprivate func focusChildChanged(_ state: UnsafeMutableRawPointer, from previous: Gtk.Widget?, to child: Gtk.Widget?) {}
     fileprivate func stateFlagsChanged(_ state: UnsafeMutableRawPointer, from previous: GtkStateFlags) {}
     fileprivate func editableTextChanged(_ state: UnsafeMutableRawPointer) {}
+    fileprivate func handleSignal(at index: Int, on state: UnsafeMutableRawPointer) {}
     fileprivate func keyPressed(_ state: UnsafeMutableRawPointer, _ key: Gtk.KeyPress) -> Bool { false }
     fileprivate func pointerPressed(_ state: UnsafeMutableRawPointer, at x: Double, _ y: Double, by gesture: Gtk.ClickGesture) {}
     fileprivate func pointerPressEnded(_ state: UnsafeMutableRawPointer) {}
@@ -643,6 +657,21 @@ package class SwiftWidgetType {
         }
     }
 
+    fileprivate static let classSignalFunction: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
+        instance, index in
+        let (instance, index) = (CallbackPointer(instance), Int(bitPattern: index))
+        MainThread.run {
+            guard let object = instance.raw, let definition = definition(of: object) else { return }
+            // The overridden handler first, as chaining up does in C.
+            var value = GValue()
+            g_value_init(&value, skshim_type_from_instance(object))
+            g_value_set_object(&value, object)
+            g_signal_chain_from_overridden(&value, nil)
+            g_value_unset(&value)
+            if let state = definition.state(of: object) { definition.handleSignal(at: index - 1, on: state) }
+        }
+    }
+
     fileprivate static let activateAction: GtkWidgetActionActivateFunc = { widget, name, _ in
         let (widget, name) = (CallbackPointer(widget), CallbackPointer(name))
         MainThread.run {
@@ -697,6 +726,7 @@ package class SwiftWidgetType {
 @MainActor
 package final class WidgetSubclass<Implementation: WidgetImplementation>: SwiftWidgetType {
     fileprivate var actions: [String: @MainActor (Implementation) -> Void] = [:]
+    fileprivate var signalHandlers: [@MainActor (Implementation) -> Void] = []
     private let setUp: @MainActor (WidgetClassSetup<Implementation>) -> Void
 
     /// Describes the type; nothing is registered until ``SwiftWidgetType/type`` is first read.
@@ -781,6 +811,10 @@ package final class WidgetSubclass<Implementation: WidgetImplementation>: SwiftW
         object(state).stateFlagsChanged(from: previous)
     }
     override fileprivate func editableTextChanged(_ state: UnsafeMutableRawPointer) { object(state).editableTextChanged() }
+    override fileprivate func handleSignal(at index: Int, on state: UnsafeMutableRawPointer) {
+        guard signalHandlers.indices.contains(index) else { return }
+        signalHandlers[index](object(state))
+    }
     override fileprivate func keyPressed(_ state: UnsafeMutableRawPointer, _ key: Gtk.KeyPress) -> Bool {
         object(state).keyPressed(key)
     }

@@ -89,9 +89,11 @@ extension StepperWidget {
         stopRepeating()
     }
 
-    /// A click from the keyboard or an assistive tool: one step.
-    func buttonClicked(_ direction: Int) {
-        step(direction)
+    /// A click on one of the buttons from an assistive tool (or the
+    /// keyboard, were they focusable): one step.
+    func buttonClicked(_ button: Gtk.Widget) {
+        guard let parts else { return }
+        step(button.widget == parts.increase.widget ? 1 : -1)
     }
 
     // MARK: Repeat

@@ -97,6 +97,32 @@ let stepperType = WidgetSubclass<StepperWidget>(
     }
 }
 
+/// The type of a stepper's two buttons, `SkStepperButton`: a GtkButton
+/// whose `clicked` steps its stepper. Pointer presses are the stepper's own
+/// (StepperWidget+Input.swift); `clicked` comes from an assistive tool's
+/// click action, and the class handles it, as no handler per button need.
+@MainActor
+let stepperButtonType = WidgetSubclass<StepperButton>(
+    name: "SkStepperButton", parent: { gtk_button_get_type() }, properties: []
+) { klass in
+    klass.handleSignal("clicked") { $0.clicked() }
+}
+
+/// The state of one SkStepperButton: only its widget, to find its stepper.
+@MainActor
+final class StepperButton: WidgetImplementation {
+    let widget: UnsafeMutablePointer<GtkWidget>
+
+    init(widget: UnsafeMutablePointer<GtkWidget>) {
+        self.widget = widget
+    }
+
+    func clicked() {
+        let button = Gtk.Widget(widget)
+        StepperWidget.of(button.parent?.widget)?.buttonClicked(button)
+    }
+}
+
 // MARK: - Instance
 
 /// The value a stepper shows, shared with its `value-changed` handlers.
@@ -172,15 +198,16 @@ final class StepperWidget: WidgetImplementation {
                 String(decoding: PackageResources.stepper_css, as: UTF8.self),
                 priority: StyleSheet.applicationPriority - 1)
         }
-        let parts = Parts(decrease: Gtk.Button(), value: Gtk.Text(), increase: Gtk.Button())
+        let parts = Parts(
+            decrease: Gtk.Button(handling: stepperButtonType.makeInstance()), value: Gtk.Text(),
+            increase: Gtk.Button(handling: stepperButtonType.makeInstance()))
         self.parts = parts
         stepper.isFocusable = true
-        for (button, cssClass, direction) in [(parts.decrease, "down", -1), (parts.increase, "up", 1)] {
+        for (button, cssClass) in [(parts.decrease, "down"), (parts.increase, "up")] {
             button.addCSSClass(cssClass)
             // One tab stop for the whole stepper; the buttons still work by pointer and AT-SPI.
             button.isFocusable = false
             button.focusesOnClick = false
-            button.on(.clicked) { [weak self] in self?.buttonClicked(direction) }
         }
         parts.value.addCSSClass("value")
         parts.value.expandsHorizontally = true
