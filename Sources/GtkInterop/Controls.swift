@@ -69,6 +69,12 @@ extension Gtk {
 
         /// The icon on the button, or `nil` when it shows text.
         package var iconName: String? { gtk_button_get_icon_name(button).map { String(cString: $0) } }
+
+        /// The widget the button shows: a label, an icon, or one of the app's own.
+        package var child: Gtk.Widget? {
+            get { gtk_button_get_child(button).map { Gtk.Widget($0) } }
+            nonmutating set { gtk_button_set_child(button, newValue?.widget) }
+        }
     }
 
     /// A `GtkGestureClick`: presses and releases of pointer buttons.

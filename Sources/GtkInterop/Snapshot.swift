@@ -17,4 +17,14 @@ package struct Snapshot {
         var rect = rect
         gtk_snapshot_append_color(pointer, &color, &rect)
     }
+
+    /// Draws text laid out by ``TextLayout`` with its top left corner at (`x`, `y`).
+    package func appendText(_ layout: TextLayout, x: Double, y: Double, color: GdkRGBA) {
+        var color = color
+        var point = graphene_point_t(x: Float(x), y: Float(y))
+        gtk_snapshot_save(pointer)
+        gtk_snapshot_translate(pointer, &point)
+        gtk_snapshot_append_layout(pointer, layout.layout, &color)
+        gtk_snapshot_restore(pointer)
+    }
 }

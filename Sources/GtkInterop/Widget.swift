@@ -165,6 +165,9 @@ extension WidgetHandle {
     /// The allocated height.
     package var height: Int { Int(gtk_widget_get_height(widget)) }
 
+    /// Asks for the widget to be measured and laid out again (its content's size changed).
+    package func queueResize() { gtk_widget_queue_resize(widget) }
+
     /// The tooltip text, or `nil` for none.
     package var tooltip: String? {
         get { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }

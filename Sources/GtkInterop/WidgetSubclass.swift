@@ -31,6 +31,10 @@ package protocol WidgetImplementation: AnyObject {
     func setValue(_ value: PropertyValue, ofProperty index: Int)
     /// Draws beneath the children (before GtkWidget's `snapshot` chains up).
     func snapshot(_ snapshot: Snapshot)
+    /// The widget's size along `orientation` when the other dimension is
+    /// `forSize` (-1: any), for a type without a layout manager; `nil` lets
+    /// the parent class measure.
+    func measure(_ orientation: GtkOrientation, forSize: Int) -> WidgetMeasurement?
     /// The widget leaves the screen (before GtkWidget's `unmap` chains up).
     func unmap()
     /// The child on the way to the keyboard focus changed from `previous`
@@ -66,6 +70,7 @@ extension WidgetImplementation {
     package func value(ofProperty index: Int) -> PropertyValue { .boolean(false) }
     package func setValue(_ value: PropertyValue, ofProperty index: Int) {}
     package func snapshot(_ snapshot: Snapshot) {}
+    package func measure(_ orientation: GtkOrientation, forSize: Int) -> WidgetMeasurement? { nil }
     package func unmap() {}
     package func focusChildChanged(from previous: Gtk.Widget?, to child: Gtk.Widget?) {}
     package func stateFlagsChanged(from previous: GtkStateFlags) {}
@@ -75,6 +80,21 @@ extension WidgetImplementation {
     package func pointerPressEnded() {}
     package func scrolled(by dy: Double) -> Bool { false }
     package var editableDelegate: UnsafeMutablePointer<GtkWidget>? { nil }
+}
+
+/// A widget's size along one orientation, as GtkWidget's `measure` reports it.
+package struct WidgetMeasurement {
+    /// The least the widget can do with.
+    package var minimum: Int
+    /// The size it would like.
+    package var natural: Int
+    /// The text baseline from the top (vertical only), or -1 for none.
+    package var baseline: Int
+
+    /// A size with no baseline unless one is given.
+    package init(minimum: Int, natural: Int, baseline: Int = -1) {
+        (self.minimum, self.natural, self.baseline) = (minimum, natural, baseline)
+    }
 }
 
 /// A GObject property value, as Swift code reads and writes it.
@@ -222,6 +242,7 @@ package class SwiftWidgetType {
     fileprivate func value(_ state: UnsafeMutableRawPointer, index: Int) -> PropertyValue { .boolean(false) }
     fileprivate func setValue(_ state: UnsafeMutableRawPointer, _ value: PropertyValue, index: Int) {}
     fileprivate func snapshot(_ state: UnsafeMutableRawPointer, _ snapshot: Snapshot) {}
+    fileprivate func measure(_ state: UnsafeMutableRawPointer, _ orientation: GtkOrientation, forSize: Int) -> WidgetMeasurement? { nil }
     fileprivate func unmap(_ state: UnsafeMutableRawPointer) {}
     fileprivate func focusChildChanged(_ state: UnsafeMutableRawPointer, from previous: Gtk.Widget?, to child: Gtk.Widget?) {}
     fileprivate func stateFlagsChanged(_ state: UnsafeMutableRawPointer, from previous: GtkStateFlags) {}
@@ -431,6 +452,7 @@ package class SwiftWidgetType {
         objectClass.pointee.set_property = Self.setPropertyFunction
         objectClass.pointee.get_property = Self.getPropertyFunction
         klass.pointee.snapshot = Self.snapshotFunction
+        klass.pointee.measure = Self.measureFunction
         klass.pointee.unmap = Self.unmapFunction
         klass.pointee.set_focus_child = Self.setFocusChildFunction
         klass.pointee.state_flags_changed = Self.stateFlagsChangedFunction
@@ -623,6 +645,29 @@ package class SwiftWidgetType {
         }
     }
 
+    private static let measureFunction: @convention(c) (
+        UnsafeMutablePointer<GtkWidget>?, GtkOrientation, gint,
+        UnsafeMutablePointer<gint>?, UnsafeMutablePointer<gint>?, UnsafeMutablePointer<gint>?, UnsafeMutablePointer<gint>?
+    ) -> Void = { widget, orientation, forSize, minimum, natural, minimumBaseline, naturalBaseline in
+        let widget = CallbackPointer(widget)
+        let out = (CallbackPointer(minimum), CallbackPointer(natural), CallbackPointer(minimumBaseline), CallbackPointer(naturalBaseline))
+        MainThread.run {
+            guard let instance = widget.raw, let definition = definition(of: instance) else { return }
+            guard let state = definition.state(of: instance),
+                  let size = definition.measure(state, orientation, forSize: Int(forSize))
+            else {
+                definition.parentClass?.pointee.measure?(
+                    widget.typed(GtkWidget.self), orientation, forSize,
+                    out.0.typed(gint.self), out.1.typed(gint.self), out.2.typed(gint.self), out.3.typed(gint.self))
+                return
+            }
+            out.0.typed(gint.self)?.pointee = gint(clamping: size.minimum)
+            out.1.typed(gint.self)?.pointee = gint(clamping: size.natural)
+            out.2.typed(gint.self)?.pointee = gint(clamping: size.baseline)
+            out.3.typed(gint.self)?.pointee = gint(clamping: size.baseline)
+        }
+    }
+
     private static let unmapFunction: @convention(c) (UnsafeMutablePointer<GtkWidget>?) -> Void = { widget in
         let widget = CallbackPointer(widget)
         MainThread.run {
@@ -803,6 +848,9 @@ package final class WidgetSubclass<Implementation: WidgetImplementation>: SwiftW
         object(state).setValue(value, ofProperty: index)
     }
     override fileprivate func snapshot(_ state: UnsafeMutableRawPointer, _ snapshot: Snapshot) { object(state).snapshot(snapshot) }
+    override fileprivate func measure(_ state: UnsafeMutableRawPointer, _ orientation: GtkOrientation, forSize: Int) -> WidgetMeasurement? {
+        object(state).measure(orientation, forSize: forSize)
+    }
     override fileprivate func unmap(_ state: UnsafeMutableRawPointer) { object(state).unmap() }
     override fileprivate func focusChildChanged(_ state: UnsafeMutableRawPointer, from previous: Gtk.Widget?, to child: Gtk.Widget?) {
         object(state).focusChildChanged(from: previous, to: child)

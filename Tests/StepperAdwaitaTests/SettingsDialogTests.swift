@@ -147,7 +147,7 @@ final class SettingsDialogTests: GtkTestCase {
             XCTAssertEqual(seen, [42])
             entry(row(dialog, "left-title")).text = "less"
             waitUntil("the title applies when the main loop is idle") { model.configuration.leftTitle == "less" }
-            XCTAssertEqual(Gtk.Button(wrapping: buttons(of: mainWindowStepper).decrease.widget).title, "less")
+            XCTAssertEqual(titleShown(on: buttons(of: mainWindowStepper).decrease), "less")
             guard case .boolean(let wraps) = row(dialog, "wraps").editor else { return XCTFail() }
             wraps.isOn = true
             XCTAssertTrue(model.configuration.wraps)

@@ -31,6 +31,29 @@ final class StepperLookTests: GtkTestCase {
         }
     }
 
+    func testTitlesAreMeasuredAndDrawnAsText() {
+        onMain {
+            let narrow = Stepper(model: try! StepperModel(StepperConfiguration(leftTitle: "ii", rightTitle: "iiiiiiii")))
+            let wide = Stepper(model: try! StepperModel(StepperConfiguration(leftTitle: "WW", rightTitle: "WWWWWWWW")))
+            let box = Gtk.Box(spacing: 6)
+            box.append(Gtk.Widget(narrow.widget))
+            box.append(Gtk.Widget(wide.widget))
+            let window = Gtk.Window()
+            window.setChild(box)
+            window.present()
+            defer { window.destroy() }
+            waitUntil("the steppers are laid out") { buttons(of: wide).increase.width > 0 && buttons(of: narrow).increase.width > 0 }
+            XCTAssertGreaterThan(buttons(of: wide).increase.width, buttons(of: narrow).increase.width,
+                                 "eight W take more room than eight i")
+            XCTAssertGreaterThan(buttons(of: wide).increase.width, buttons(of: wide).decrease.width, "eight W more than two")
+            // What GTK draws for the title: its text, in the button's colour.
+            guard let title = Gtk.Button(wrapping: buttons(of: wide).increase.widget).child else { return XCTFail("no title") }
+            let drawing = renderNodeText(of: title)
+            XCTAssertTrue(drawing.contains("text {"), drawing)
+            XCTAssertTrue(drawing.contains("glyphs:"), drawing)
+        }
+    }
+
     /// In Arabic or Hebrew, GTK lays widgets out right to left: the stepper
     /// mirrors, as GtkSpinButton does, so increase comes first in reading order
     /// (on the left) and decrease last; a column keeps increase on top.
@@ -76,4 +99,20 @@ final class StepperLookTests: GtkTestCase {
             }
         }
     }
+}
+
+/// How GTK would draw a widget now, as the text of its render node.
+@MainActor
+private func renderNodeText(of widget: Gtk.Widget) -> String {
+    let paintable = gtk_widget_paintable_new(widget.widget)
+    defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
+    let snapshot = gtk_snapshot_new()
+    gdk_paintable_snapshot(paintable, snapshot, Double(widget.width), Double(widget.height))
+    guard let node = gtk_snapshot_free_to_node(snapshot) else { return "" }
+    defer { gsk_render_node_unref(node) }
+    guard let bytes = gsk_render_node_serialize(node) else { return "" }
+    defer { g_bytes_unref(bytes) }
+    var size = 0
+    guard let data = g_bytes_get_data(bytes, &size) else { return "" }
+    return String(decoding: UnsafeRawBufferPointer(start: data, count: size), as: UTF8.self)
 }

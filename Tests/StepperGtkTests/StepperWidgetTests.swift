@@ -84,8 +84,11 @@ final class StepperWidgetTests: GtkTestCase {
             XCTAssertEqual(P.string(stepper.widget, "left-title"), "less")
             XCTAssertEqual(P.string(stepper.widget, "right-title"), "")
             XCTAssertEqual(stepper.model.configuration.backgroundColor, RGBAColor(red: 255, green: 204, blue: 0, alpha: 128))
-            XCTAssertEqual(Gtk.Button(wrapping: buttons(of: stepper).decrease.widget).title, "less")
+            XCTAssertEqual(titleShown(on: buttons(of: stepper).decrease), "less")
             XCTAssertEqual(Gtk.Button(wrapping: buttons(of: stepper).increase.widget).iconName, "value-increase-symbolic")
+            P.setString(stepper.widget, "right-title", "more")
+            XCTAssertEqual(titleShown(on: buttons(of: stepper).increase), "more", "from an icon back to a title")
+            XCTAssertNil(Gtk.Button(wrapping: buttons(of: stepper).increase.widget).iconName)
             // NULL resets: an empty title, the default colour.
             P.setString(stepper.widget, "left-title", nil)
             P.setRGBA(stepper.widget, "background-color", nil)
@@ -279,7 +282,7 @@ final class StepperWidgetTests: GtkTestCase {
             XCTAssertEqual(firstSeen, [10, 20, 19])
             XCTAssertEqual(secondSeen, [10, 20, 19])
             XCTAssertEqual(valueField(of: second).text, "19")
-            XCTAssertEqual(Gtk.Button(wrapping: buttons(of: second).decrease.widget).title, "less")
+            XCTAssertEqual(titleShown(on: buttons(of: second).decrease), "less")
             XCTAssertEqual(P.string(second.widget, "left-title"), "less")
         }
     }
@@ -293,7 +296,7 @@ final class StepperWidgetTests: GtkTestCase {
             stepper.model = other
             XCTAssertEqual(seen, [1])
             XCTAssertEqual(valueField(of: stepper).text, "1")
-            XCTAssertEqual(Gtk.Button(wrapping: buttons(of: stepper).increase.widget).title, "+")
+            XCTAssertEqual(titleShown(on: buttons(of: stepper).increase), "+")
             other.increment()
             XCTAssertEqual(seen, [1, 2])
         }
