@@ -127,9 +127,9 @@ final class StepperButton: WidgetImplementation {
 /// the label a button usually holds.
 ///
 /// A GtkLabel keeps its text laid out, and a Pango context, for as long as
-/// it lives: 0.8 kB a title, measured, where GtkSpinButton shows icons. A
-/// title lays its text out only while GTK measures or draws it (GTK keeps
-/// what it drew until the title changes), and keeps only the text.
+/// it lives: about 2 kB a title, measured, where GtkSpinButton shows icons. A
+/// title keeps only its text, and measures and draws it with the layout
+/// every title with that text and font shares (``TextLayout``).
 @MainActor
 let stepperTitleType = WidgetSubclass<StepperTitle>(
     name: "SkStepperTitle", parent: { gtk_widget_get_type() }, properties: []
@@ -157,20 +157,17 @@ final class StepperTitle: WidgetImplementation {
     }
 
     func measure(_ orientation: GtkOrientation, forSize: Int) -> WidgetMeasurement? {
-        let size = TextLayout.measure(text, for: Gtk.Widget(widget))
+        let text = TextLayout.of(text, for: Gtk.Widget(widget))
         return orientation == GTK_ORIENTATION_HORIZONTAL
-            ? WidgetMeasurement(minimum: size.width, natural: size.width)
-            : WidgetMeasurement(minimum: size.height, natural: size.height, baseline: size.baseline)
+            ? WidgetMeasurement(minimum: text.width, natural: text.width)
+            : WidgetMeasurement(minimum: text.height, natural: text.height, baseline: text.baseline)
     }
 
     func snapshot(_ snapshot: Snapshot) {
         let title = Gtk.Widget(widget)
-        TextLayout.with(text, for: title) { layout in
-            let size = layout.size
-            snapshot.appendText(
-                layout, x: Double(title.width - size.width) / 2, y: Double(title.height - size.height) / 2,
-                color: title.textColor)
-        }
+        let text = TextLayout.of(text, for: title)
+        snapshot.appendText(
+            text, x: Double(title.width - text.width) / 2, y: Double(title.height - text.height) / 2, color: title.textColor)
     }
 }
 
