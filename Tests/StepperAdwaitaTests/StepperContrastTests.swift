@@ -28,13 +28,7 @@ final class StepperContrastTests: GtkTestCase {
             let field = valueField(of: stepper)
             // What the theme draws text in, with no background of ours.
             let themeText = Gtk.Text()
-            // Styles are computed for widgets in a window.
-            let box = Gtk.Box()
-            box.append(Gtk.Widget(stepper.widget))
-            box.append(themeText)
-            let window = Gtk.Window()
-            window.setChild(box)
-            window.present()
+            let window = showInWindow(Gtk.Widget(stepper.widget), themeText.asWidget)
             defer { window.destroy() }
             setDark(false)
             XCTAssertEqual(channels(field.textColor), [0, 0, 0, 1], "black on pale cyan")

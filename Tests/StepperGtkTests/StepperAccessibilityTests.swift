@@ -59,12 +59,7 @@ final class StepperAccessibilityTests: GtkTestCase {
         onMain {
             let stepper = Stepper(model: try! StepperModel(.quantity))
             let other = Gtk.Button()
-            let box = Gtk.Box(spacing: 6)
-            box.append(Gtk.Widget(stepper.widget))
-            box.append(other)
-            let window = Gtk.Window()
-            window.setChild(box)
-            window.present()
+            let window = showInWindow(Gtk.Widget(stepper.widget), other.asWidget)
             defer { window.destroy() }
             let accessible = Accessible(Gtk.Widget(stepper.widget))
             Gtk.Widget(stepper.widget).grabFocus()

@@ -35,12 +35,7 @@ final class StepperLookTests: GtkTestCase {
         onMain {
             let narrow = Stepper(model: try! StepperModel(StepperConfiguration(leftTitle: "ii", rightTitle: "iiiiiiii")))
             let wide = Stepper(model: try! StepperModel(StepperConfiguration(leftTitle: "WW", rightTitle: "WWWWWWWW")))
-            let box = Gtk.Box(spacing: 6)
-            box.append(Gtk.Widget(narrow.widget))
-            box.append(Gtk.Widget(wide.widget))
-            let window = Gtk.Window()
-            window.setChild(box)
-            window.present()
+            let window = showInWindow(Gtk.Widget(narrow.widget), Gtk.Widget(wide.widget))
             defer { window.destroy() }
             waitUntil("the steppers are laid out") { buttons(of: wide).increase.width > 0 && buttons(of: narrow).increase.width > 0 }
             XCTAssertGreaterThan(buttons(of: wide).increase.width, buttons(of: narrow).increase.width,
@@ -65,13 +60,9 @@ final class StepperLookTests: GtkTestCase {
                 Gtk.Widget.defaultTextDirection = direction
                 let stepper = Stepper(model: try! StepperModel(.quantity))
                 let column = Stepper(model: try! StepperModel(StepperConfiguration(orientation: .vertical)))
-                let box = Gtk.Box(spacing: 6)
-                box.append(Gtk.Widget(stepper.widget))
-                box.append(Gtk.Widget(column.widget))
-                let window = Gtk.Window()
-                window.setChild(box)
-                window.present()
+                let window = showInWindow(Gtk.Widget(stepper.widget), Gtk.Widget(column.widget))
                 defer { window.destroy() }
+                guard let box = Gtk.Widget(stepper.widget).parent else { return XCTFail("the stepper is not in the box") }
                 let (decrease, increase) = buttons(of: stepper)
                 waitUntil("the steppers are laid out") { increase.width > 0 && buttons(of: column).increase.width > 0 }
                 XCTAssertEqual(Gtk.Widget(stepper.widget).textDirection, direction)

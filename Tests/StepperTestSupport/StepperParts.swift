@@ -21,3 +21,17 @@ package func valueField(of stepper: Stepper) -> Gtk.Text {
     return Gtk.Text(wrapping: field.widget)
 }
 
+
+/// Shows widgets side by side in a new window, as a test needs them laid out
+/// and styled (styles are computed for widgets in a window).
+///
+/// - Returns: The window, for the test to destroy.
+@MainActor
+package func showInWindow(_ widgets: Gtk.Widget...) -> Gtk.Window {
+    let box = Gtk.Box(spacing: 6)
+    for widget in widgets { box.append(widget) }
+    let window = Gtk.Window()
+    window.setChild(box)
+    window.present()
+    return window
+}
