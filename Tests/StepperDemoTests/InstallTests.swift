@@ -140,7 +140,7 @@ final class InstallTests: XCTestCase {
     private func runScript(_ arguments: [String]) throws -> String {
         let script = try ChildProcess(
             URL(fileURLWithPath: "/bin/bash"), [Self.repository + "/Scripts/install"] + arguments,
-            environment: ProcessInfo.processInfo.environment, in: Self.repository)
+            environment: HeadlessSession.buildEnvironment, in: Self.repository)
         // A release build from nothing takes minutes on a small machine.
         let status = script.wait(timeout: 1800)
         XCTAssertEqual(status, 0, "Scripts/install \(arguments.joined(separator: " ")) failed:\n\(script.standardError)")

@@ -18,7 +18,7 @@ final class IntrospectionTests: XCTestCase {
             let prefix = try TemporaryFiles.makeDirectory("library") + "/prefix"
             let script = try ChildProcess(
                 URL(fileURLWithPath: "/bin/bash"), [Self.repository + "/Scripts/install", "--prefix", prefix],
-                environment: ProcessInfo.processInfo.environment, in: Self.repository)
+                environment: HeadlessSession.buildEnvironment, in: Self.repository)
             XCTAssertEqual(script.wait(timeout: 1800), 0, "Scripts/install failed:\n\(script.standardError)")
             installed = prefix
             return prefix

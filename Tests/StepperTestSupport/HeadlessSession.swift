@@ -42,6 +42,25 @@ package enum HeadlessSession {
     }
 
     private static let started = Mutex<Result<Environment, StartError>?>(nil)
+    /// `XDG_CONFIG_HOME` as it was before the session replaced it (`.some(nil)`: unset).
+    private static let userConfiguration = Mutex<String??>(nil)
+
+    fileprivate static func noteUserConfiguration() {
+        userConfiguration.withLock { noted in
+            if noted == nil { noted = .some(ProcessInfo.processInfo.environment["XDG_CONFIG_HOME"]) }
+        }
+    }
+
+    /// The environment for build tools a test runs (SwiftPM, through
+    /// `Scripts/install`): this process's, with the configuration folder the
+    /// user had. SwiftPM keeps a lock file in the temporary folder for any
+    /// other configuration folder, which would outlive the test run.
+    package static var buildEnvironment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        // Unchanged when no session replaced it.
+        if let noted = userConfiguration.withLock({ $0 }) { environment["XDG_CONFIG_HOME"] = noted }
+        return environment
+    }
     private static let children = Mutex<[pid_t]>([])
 
     /// Starts the session once per process and exports it to this process's environment.
@@ -146,6 +165,7 @@ package enum HeadlessSession {
 
 extension HeadlessSession.Environment {
     fileprivate func exportingToProcess() -> Self {
+        HeadlessSession.noteUserConfiguration()
         for (name, value) in [
             ("DISPLAY", display), ("DBUS_SESSION_BUS_ADDRESS", busAddress), ("XDG_RUNTIME_DIR", runtimeDirectory),
             ("XDG_CONFIG_HOME", configDirectory), ("GSK_RENDERER", "cairo"), ("GSETTINGS_BACKEND", "memory"),
