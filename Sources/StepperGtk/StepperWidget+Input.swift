@@ -66,8 +66,7 @@ extension StepperWidget {
         // Ours alone: neither the button's own click nor an ancestor's
         // gesture (a scrolled window's drag) takes the press.
         gesture.claim()
-        // The focus leaving the field ends typing, as it would going anywhere else.
-        finishTypingAsFocusLeaves()
+        // Typing, if any, ends as the focus leaves the field (focusChildChanged).
         stepper.grabFocus()
         stopRepeating()
         pressedButton = pressed.button

@@ -20,10 +20,8 @@ extension StepperWidget {
         // text (GTK refuses to for a field that is not); focusable only while
         // the user types, so the stepper stays one tab stop.
         parts.value.isFocusable = false
-
-        // Keys reach keyPressed(_:) first (StepperWidget.swift adds the
-        // controller); the field's `changed` and the focus leaving it or the
-        // stepper reach the class's handlers.
+        // Keys reach keyPressed(_:) before the field; the field's changes reach
+        // editableTextChanged(), and the focus leaving it focusChildChanged().
     }
 
     // MARK: Keys
