@@ -67,6 +67,36 @@ package final class ClosureBox<Function>: HandlerBox {
     }
 }
 
+/// Something a handler receives a whole number from, for a signal that
+/// carries none (a widget's `value-changed`: the value it now shows).
+package protocol SignalValueSource: AnyObject {
+    /// The number handlers receive.
+    var signalValue: Int { get }
+}
+
+/// Owns a handler that takes a number read from a source at each emission:
+/// one call from the trampoline, where a closure wrapping the handler would
+/// make two.
+final class ValueHandlerBox: HandlerBox {
+    let source: SignalValueSource
+    // Read on every emission; written only by end(), after GLib's last call.
+    // Not optional, and not main-actor typed: either would make every call
+    // go through a reabstraction thunk allocated for it.
+    @exclusivity(unchecked) private(set) var handler: (Int) -> Void
+
+    init(source: SignalValueSource, handler: @escaping @MainActor (Int) -> Void) {
+        self.source = source
+        // The trampoline checks the thread before calling it, as MainActor.assumeIsolated would.
+        self.handler = unsafeBitCast(handler, to: ((Int) -> Void).self)
+    }
+
+    fileprivate override func end() {
+        super.end()
+        // Lets go of what the handler captured.
+        handler = { _ in }
+    }
+}
+
 /// The `GDestroyNotify` that balances ``HandlerBox/retainedPointer()``.
 let releaseHandlerBox: @convention(c) (UnsafeMutableRawPointer?) -> Void = { data in
     guard let data else { return }
@@ -115,8 +145,14 @@ package enum Signal {
     static func connect<Function>(
         _ instance: some ObjectPointer, _ name: String, trampoline: GCallback, function: Function, after: Bool = false
     ) -> SignalConnection {
+        connect(instance, name, trampoline: trampoline, box: ClosureBox(function), after: after)
+    }
+
+    /// Connects a trampoline whose user data is `box`, which GLib keeps until the handler ends.
+    private static func connect(
+        _ instance: some ObjectPointer, _ name: String, trampoline: GCallback, box: HandlerBox, after: Bool
+    ) -> SignalConnection {
         MainThread.note()
-        let box = ClosureBox(function)
         let data = box.retainedPointer()
         let id = g_signal_connect_data(
             instance.rawObject, name, trampoline, data, releaseHandlerBoxOfClosure,
@@ -158,6 +194,24 @@ package enum Signal {
             ClosureBox<@MainActor () -> Void>.with(data) { unsafeBitCast($0, to: (() -> Void).self)() }
         }
         return connect(instance, name, trampoline: unsafeBitCast(trampoline, to: GCallback.self), function: handler, after: after)
+    }
+
+    /// Connects a handler for a signal that takes only the instance, giving it
+    /// the number `source` holds at each emission.
+    @discardableResult
+    package static func connect(
+        _ instance: some ObjectPointer, _ name: String, passing source: SignalValueSource,
+        _ handler: @escaping @MainActor (Int) -> Void
+    ) -> SignalConnection {
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
+            MainThread.check()
+            // GLib hands back exactly the pointer it was given, and never calls a
+            // handler after its destroy-notify: the box and its handler are there.
+            let box = Unmanaged<ValueHandlerBox>.fromOpaque(data.unsafelyUnwrapped).takeUnretainedValue()
+            box.handler(box.source.signalValue)
+        }
+        return connect(instance, name, trampoline: unsafeBitCast(trampoline, to: GCallback.self),
+                       box: ValueHandlerBox(source: source, handler: handler), after: false)
     }
 
     /// Connects a handler for a signal that takes only the instance and returns a `gboolean`.

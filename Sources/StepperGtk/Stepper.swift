@@ -94,8 +94,7 @@ public final class Stepper {
     /// - Returns: The connection, to disconnect the handler early.
     @discardableResult
     public func onValueChanged(_ handler: @escaping @MainActor (Int) -> Void) -> Connection {
-        let shown = state.shown
-        return Connection(Signal.connect(widget, StepperWidget.valueChangedSignal) { handler(shown.value) })
+        Connection(Signal.connect(widget, StepperWidget.valueChangedSignal, passing: state.shown, handler))
     }
 
     /// A handler connected with ``Stepper/onValueChanged(_:)``.

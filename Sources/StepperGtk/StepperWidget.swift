@@ -183,9 +183,11 @@ package func titleShown(on button: Gtk.Widget) -> String? {
 ///
 /// Handlers hold it strongly: nothing refers to it weakly, so that costs a
 /// plain reference count, and it keeps no widget alive.
-final class ShownValue {
+final class ShownValue: SignalValueSource {
     /// The value on screen.
     var value = StepperConfiguration.inspectable.value
+
+    var signalValue: Int { value }
 }
 
 /// The state of one SkStepper instance, owned by it and released at finalize.
