@@ -21,12 +21,30 @@ package enum TemporaryFiles {
     private static func rootDirectory() throws -> String {
         try root.withLock { root in
             if let root { return root }
+            removeLeftovers()
             let path = NSTemporaryDirectory() + "stepperkit-tests-\(getpid())"
             try FileManager.default.createDirectory(
                 atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             root = path
             ProcessCleanup.register()
             return path
+        }
+    }
+
+    /// Removes the folders of earlier test processes that did not get to
+    /// remove their own: a crash or a trap skips `atexit`. A folder is left
+    /// alone while a process with its number runs.
+    private static func removeLeftovers() {
+        let base = NSTemporaryDirectory()
+        let prefix = "stepperkit-tests-"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: base) else { return }
+        for name in names where name.hasPrefix(prefix) {
+            guard let pid = pid_t(name.dropFirst(prefix.count)), pid != getpid(),
+                  kill(pid, 0) == -1, errno == ESRCH,
+                  let owner = (try? FileManager.default.attributesOfItem(atPath: base + name))?[.ownerAccountID] as? NSNumber,
+                  owner.uint32Value == getuid()
+            else { continue }
+            try? FileManager.default.removeItem(atPath: base + name)
         }
     }
 
