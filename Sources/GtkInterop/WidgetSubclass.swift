@@ -584,35 +584,29 @@ package class SwiftWidgetType {
         UnsafeMutablePointer<GObject>?, guint, UnsafePointer<GValue>?, UnsafeMutablePointer<GParamSpec>?
     ) -> Void = { object, id, value, spec in
         let (object, value, spec) = (CallbackPointer(object), CallbackPointer(value), CallbackPointer(spec))
-        MainThread.run {
-            dispatchProperty(object, id, value, spec) { definition, state, index, value in
-                definition.setValue(state, PropertyValue(reading: value), index: index)
-            } delegate: { instance, value, spec in
-                gtk_editable_delegate_set_property(instance, id, value, spec) != 0
-            }
-        }
+        MainThread.run { dispatchProperty(.set, object, id, value, spec) }
     }
 
     private static let getPropertyFunction: @convention(c) (
         UnsafeMutablePointer<GObject>?, guint, UnsafeMutablePointer<GValue>?, UnsafeMutablePointer<GParamSpec>?
     ) -> Void = { object, id, value, spec in
         let (object, value, spec) = (CallbackPointer(object), CallbackPointer(value), CallbackPointer(spec))
-        MainThread.run {
-            dispatchProperty(object, id, value, spec) { definition, state, index, value in
-                definition.value(state, index: index).write(into: value)
-            } delegate: { instance, value, spec in
-                gtk_editable_delegate_get_property(instance, id, value, spec) != 0
-            }
-        }
+        MainThread.run { dispatchProperty(.get, object, id, value, spec) }
     }
 
-    /// Finds the definition, state and table index of a property call, offers
-    /// the `GtkEditable` properties to GTK's delegate, and reports ids the
-    /// type does not know as GObject does.
+    /// Which way a property call goes.
+    private enum PropertyAccess {
+        /// `set_property`: the value is read into the instance.
+        case set
+        /// `get_property`: the instance's value is written into it.
+        case get
+    }
+
+    /// Carries out a property call: finds the definition, state and table
+    /// index, offers the `GtkEditable` properties to GTK's delegate, and
+    /// reports ids the type does not know as GObject does.
     private static func dispatchProperty(
-        _ object: CallbackPointer, _ id: guint, _ value: CallbackPointer, _ spec: CallbackPointer,
-        _ body: (SwiftWidgetType, UnsafeMutableRawPointer, Int, UnsafeMutablePointer<GValue>) -> Void,
-        delegate: (UnsafeMutablePointer<GObject>, UnsafeMutablePointer<GValue>, UnsafeMutablePointer<GParamSpec>) -> Bool
+        _ access: PropertyAccess, _ object: CallbackPointer, _ id: guint, _ value: CallbackPointer, _ spec: CallbackPointer
     ) {
         guard let instance = object.raw, let value = value.typed(GValue.self), let spec = spec.typed(GParamSpec.self)
         else { return }
@@ -620,17 +614,23 @@ package class SwiftWidgetType {
             warnInvalidProperty(id, spec, of: instance)
             return
         }
-        if let index = definition.interfacePropertyIDs[id] {
-            body(definition, state, index, value)
-            return
+        var index = definition.interfacePropertyIDs[id]
+        if index == nil, definition.implementsEditable {
+            let handled = switch access {
+            case .set: gtk_editable_delegate_set_property(instance.gObject, id, value, spec)
+            case .get: gtk_editable_delegate_get_property(instance.gObject, id, value, spec)
+            }
+            if handled != 0 { return }
         }
-        if definition.implementsEditable, delegate(instance.gObject, value, spec) { return }
-        let index = Int(id) - 1
-        guard definition.properties.indices.contains(index) else {
+        if index == nil, definition.properties.indices.contains(Int(id) - 1) { index = Int(id) - 1 }
+        guard let index else {
             warnInvalidProperty(id, spec, of: instance)
             return
         }
-        body(definition, state, index, value)
+        switch access {
+        case .set: definition.setValue(state, PropertyValue(reading: value), index: index)
+        case .get: definition.value(state, index: index).write(into: value)
+        }
     }
 
     private static let snapshotFunction: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> Void = {
