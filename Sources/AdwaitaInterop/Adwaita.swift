@@ -33,9 +33,7 @@ extension Adw {
         private var row: UnsafeMutablePointer<AdwActionRow> { widget.cast(to: AdwActionRow.self) }
 
         /// Creates a row.
-        package init() {
-            self.init(handling: adw_action_row_new())
-        }
+        package init() { self.init(handling: adw_action_row_new()) }
 
 
         /// The subtitle, or `nil` for none.
@@ -172,9 +170,7 @@ extension Adw {
         package init(handling widget: UnsafeMutablePointer<GtkWidget>) { self.widget = widget }
 
         /// Creates a page.
-        package init() {
-            self.init(handling: adw_preferences_page_new())
-        }
+        package init() { self.init(handling: adw_preferences_page_new()) }
 
         /// Adds a group.
         package func add(_ group: PreferencesGroup) { adw_preferences_page_add(widget.cast(to: AdwPreferencesPage.self), group.widget.cast(to: AdwPreferencesGroup.self)) }

@@ -45,9 +45,7 @@ extension Gtk {
         private var button: UnsafeMutablePointer<GtkButton> { widget.cast(to: GtkButton.self) }
 
         /// Creates an empty button (floating until parented).
-        package init() {
-            self.init(handling: gtk_button_new())
-        }
+        package init() { self.init(handling: gtk_button_new()) }
 
         /// Creates a button with a text label whose underlined letter is a mnemonic.
         package init(mnemonic text: String) {

@@ -2,7 +2,8 @@ import CGtk
 
 // The widgets values are typed and picked with.
 
-/// A widget that implements `GtkEditable`: its text, and the width it asks for.
+/// A widget that implements `GtkEditable`: its text, whether the user can
+/// change it, and the width it asks for.
 @MainActor
 package protocol EditableHandle: WidgetHandle {}
 
@@ -11,6 +12,12 @@ extension EditableHandle {
     package var text: String {
         get { String(cString: gtk_editable_get_text(widget.opaque)) }
         nonmutating set { gtk_editable_set_text(widget.opaque, newValue) }
+    }
+
+    /// Whether the user can change the text.
+    package var isEditable: Bool {
+        get { Bool(gboolean: gtk_editable_get_editable(widget.opaque)) }
+        nonmutating set { gtk_editable_set_editable(widget.opaque, newValue.gboolean) }
     }
 
     /// The width asked for, in characters.
@@ -87,9 +94,7 @@ extension Gtk {
         package init(handling widget: UnsafeMutablePointer<GtkWidget>) { self.widget = widget }
 
         /// Creates a switch.
-        package init() {
-            self.init(handling: gtk_switch_new())
-        }
+        package init() { self.init(handling: gtk_switch_new()) }
 
         /// Whether the switch is on.
         package var isOn: Bool {
@@ -111,9 +116,7 @@ extension Gtk {
         package init(handling widget: UnsafeMutablePointer<GtkWidget>) { self.widget = widget }
 
         /// Creates an empty entry.
-        package init() {
-            self.init(handling: gtk_entry_new())
-        }
+        package init() { self.init(handling: gtk_entry_new()) }
     }
 
     /// A `GtkText`: the bare one-line text field inside entries and spin buttons.
@@ -123,15 +126,7 @@ extension Gtk {
         package init(handling widget: UnsafeMutablePointer<GtkWidget>) { self.widget = widget }
 
         /// Creates a field.
-        package init() {
-            self.init(handling: gtk_text_new())
-        }
-
-        /// Whether the user can change the text.
-        package var isEditable: Bool {
-            get { Bool(gboolean: gtk_editable_get_editable(widget.opaque)) }
-            nonmutating set { gtk_editable_set_editable(widget.opaque, newValue.gboolean) }
-        }
+        package init() { self.init(handling: gtk_text_new()) }
 
         /// Asks for exactly `characters` of width, no more and no less.
         package func fixWidth(characters: Int) {

@@ -10,9 +10,7 @@ extension Gtk {
         package var window: UnsafeMutablePointer<GtkWindow> { widget.cast(to: GtkWindow.self) }
 
         /// Creates a toplevel window; GTK keeps it alive until ``destroy()``.
-        package init() {
-            self.init(handling: gtk_window_new())
-        }
+        package init() { self.init(handling: gtk_window_new()) }
 
 
         /// The window's single child.
