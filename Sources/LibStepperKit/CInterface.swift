@@ -118,10 +118,7 @@ public func stepperSetStepValue(_ instance: UnsafeMutablePointer<GtkWidget>?, _ 
 public func stepperSetRange(_ instance: UnsafeMutablePointer<GtkWidget>?, _ minimum: Int64, _ maximum: Int64) {
     guard let stepper = stepper(instance, in: "sk_stepper_set_range") else { return }
     do {
-        try stepper.model.update {
-            $0.minimumValue = Int(minimum)
-            $0.maximumValue = Int(maximum)
-        }
+        try stepper.model.setBounds(minimum: Int(minimum), maximum: Int(maximum))
     } catch {
         logWarning("SkStepper: refused the range \(minimum) to \(maximum): \(error)")
     }

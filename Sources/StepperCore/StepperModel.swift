@@ -129,6 +129,15 @@ public final class StepperModel {
         commit(next)
     }
 
+    /// Sets both bounds in one change, so that they may move past each other;
+    /// the value is then clamped into them.
+    ///
+    /// - Throws: ``StepperConfigurationError/minimumAboveMaximum(minimum:maximum:)``
+    ///   when `minimum` is above `maximum`; the model is then unchanged.
+    public func setBounds(minimum: Int, maximum: Int) throws(StepperConfigurationError) {
+        try update { $0.minimumValue = minimum; $0.maximumValue = maximum }
+    }
+
     /// Starts observing changes.
     ///
     /// The handler hears each real change once, with the configuration before

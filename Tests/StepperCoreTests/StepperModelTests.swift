@@ -178,6 +178,23 @@ final class ChangeLog {
         #expect(log.changes.count == 3)
     }
 
+    @Test func setBoundsMovesBothAtOnceAndRefusesCrossedOnes() throws {
+        let model = StepperModel()
+        let log = ChangeLog(model)
+        // Past the old maximum in one change: each bound alone would be refused.
+        try model.setBounds(minimum: 200, maximum: 300)
+        #expect(model.configuration.bounds == 200...300)
+        #expect(model.value == 200)
+        try model.setBounds(minimum: Int.min, maximum: Int.max)
+        #expect(model.configuration.bounds == Int.min...Int.max)
+        #expect(model.value == 200)
+        #expect(throws: StepperConfigurationError.minimumAboveMaximum(minimum: 1, maximum: 0)) {
+            try model.setBounds(minimum: 1, maximum: 0)
+        }
+        #expect(model.configuration.bounds == Int.min...Int.max)
+        #expect(log.changes.count == 2)
+    }
+
     @Test func changingTheBoundsReclampsTheValue() throws {
         let model = try StepperModel(StepperConfiguration(value: 50))
         try model.update { $0.maximumValue = 10 }
