@@ -130,7 +130,7 @@ package struct PropertyDefinition: Sendable {
         case interface
     }
 
-    /// The canonical name, such as `minimum-value`.
+    /// The canonical name, such as `max-width-chars`.
     package var name: String
     /// The short human name (GTK Inspector, property editors).
     package var nick: String

@@ -77,7 +77,7 @@ struct SettingsText {
     }
 
     /// A key as GKeyFile takes it: not empty, no `=`, brackets only around a
-    /// trailing locale (`left-title[ko]`), no control characters.
+    /// trailing locale (`name[ko]`), no control characters.
     private static func isKeyName(_ key: String) -> Bool {
         guard !key.isEmpty, !key.contains(where: { $0 == "=" || $0.isControl }) else { return false }
         let (base, locale) = splitLocale(key)
@@ -85,7 +85,7 @@ struct SettingsText {
         return locale.map { !$0.isEmpty && !$0.contains(where: { $0 == "[" || $0 == "]" || $0 == " " }) } ?? true
     }
 
-    /// `left-title[ko]` as (`left-title`, `ko`); a key without a locale as (key, nil).
+    /// `name[ko]` as (`name`, `ko`); a key without a locale as (key, nil).
     static func splitLocale(_ key: String) -> (base: String, locale: String?) {
         guard key.hasSuffix("]"), let open = key.lastIndex(of: "[") else { return (key, nil) }
         return (String(key[..<open]), String(key[key.index(after: open)..<key.index(before: key.endIndex)]))

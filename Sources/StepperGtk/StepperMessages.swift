@@ -8,7 +8,8 @@ extension StepperConfigurationError {
     package func message(editing descriptor: StepperPropertyDescriptor) -> String {
         switch self {
         case let .minimumAboveMaximum(minimum, maximum):
-            return descriptor.field.keyPath == StepperProperty.maximumValue.keyPath
+            // The error names the minimum: a row other than its own is the maximum's.
+            return descriptor.field.keyPath != property.keyPath
                 ? localized("Must not be below the minimum, %s", String(minimum))
                 : localized("Must not be above the maximum, %s", String(maximum))
         case .stepNotPositive:

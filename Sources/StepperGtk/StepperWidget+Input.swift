@@ -50,7 +50,7 @@ extension StepperWidget {
         // An insensitive button is not picked: a press on it reaches nothing.
         guard let parts, let target = stepper.pick(x: x, y: y) else { return gesture.deny() }
         if target.isWithin(parts.value) {
-            guard !isEditing, model.configuration.isEditable, gesture.currentButton == 1 else { return gesture.deny() }
+            guard !isEditing, acceptsTyping, gesture.currentButton == 1 else { return gesture.deny() }
             gesture.claim()
             beginTyping(with: nil)
             return

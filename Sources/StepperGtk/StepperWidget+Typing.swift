@@ -14,6 +14,9 @@ import StepperCore
 extension StepperWidget {
     // MARK: Set-up
 
+    /// Whether a value may be typed in (the `editable` property).
+    var acceptsTyping: Bool { model.configuration.isEditable }
+
     func setUpTyping() {
         guard let parts else { return }
         // Editable whenever typing is allowed, so an assistive tool can set the
@@ -32,7 +35,7 @@ extension StepperWidget {
         guard !key.isShortcut else { return false }
         if !isEditing {
             // The keypad's minus steps down; its digits type, as the main keys do.
-            guard stepper.hasFocus, model.configuration.isEditable, !key.isOne(of: GDK_KEY_KP_Subtract),
+            guard stepper.hasFocus, acceptsTyping, !key.isOne(of: GDK_KEY_KP_Subtract),
                   let character = key.character, character.isStartOfTypedNumber
             else { return false }
             beginTyping(with: String(character))
@@ -67,7 +70,7 @@ extension StepperWidget {
 
     /// Starts editing: with `text` replacing the value (a typed key), or with the value selected.
     func beginTyping(with text: String?) {
-        guard let parts, !isEditing, model.configuration.isEditable else { return }
+        guard let parts, !isEditing, acceptsTyping else { return }
         isEditing = true
         stepper.addCSSClass("editing")
         parts.value.isFocusable = true
@@ -178,7 +181,7 @@ extension StepperWidget {
             guard let self, let parts else { return }
             pendingTextChange = nil
             guard !isEditing else { return }
-            if model.configuration.isEditable { _ = apply(parts.value.text) }
+            if acceptsTyping { _ = apply(parts.value.text) }
             // Clamped, refused, or written another way ("+5"): show the value as it is.
             showValue(model.value)
         }

@@ -349,6 +349,10 @@ final class StepperWidget: WidgetImplementation {
     private func render(_ configuration: StepperConfiguration, changes: StepperChange?) {
         guard let parts else { return }
         let old = changes?.old
+        // The new value of a property that changed (or is shown for the first time), else nil.
+        func changed<Property: Equatable>(_ property: KeyPath<StepperConfiguration, Property>) -> Property? {
+            old?[keyPath: property] == configuration[keyPath: property] ? nil : configuration[keyPath: property]
+        }
         let valueMoved = old?.value != configuration.value
         let boundsMoved = old?.bounds != configuration.bounds
         if valueMoved {
@@ -373,22 +377,22 @@ final class StepperWidget: WidgetImplementation {
         if valueMoved || boundsMoved {
             updateAccessibleValue(configuration, valueMoved: valueMoved && old != nil, boundsMoved: boundsMoved)
         }
-        if old?.leftTitle != configuration.leftTitle {
-            show(configuration.leftTitle, on: parts.decrease, icon: "value-decrease-symbolic", name: Self.decreaseName)
+        if let title = changed(\.leftTitle) {
+            show(title, on: parts.decrease, icon: "value-decrease-symbolic", name: Self.decreaseName)
         }
-        if old?.rightTitle != configuration.rightTitle {
-            show(configuration.rightTitle, on: parts.increase, icon: "value-increase-symbolic", name: Self.increaseName)
+        if let title = changed(\.rightTitle) {
+            show(title, on: parts.increase, icon: "value-increase-symbolic", name: Self.increaseName)
         }
-        if old?.backgroundColor != configuration.backgroundColor {
+        if changed(\.backgroundColor) != nil {
             updateTextColor()
             stepper.queueDraw()
         }
-        if old?.orientation != configuration.orientation {
-            lay(out: configuration.orientation, parts)
+        if let orientation = changed(\.orientation) {
+            lay(out: orientation, parts)
         }
-        if old?.isEditable != configuration.isEditable {
-            parts.value.isEditable = configuration.isEditable
-            if !configuration.isEditable { cancelTyping() }
+        if let typable = changed(\.isEditable) {
+            parts.value.isEditable = typable
+            if !typable { cancelTyping() }
         }
     }
 

@@ -143,7 +143,7 @@ enum Scale {
             let configuration = quantity(index)
             items.append(UnsafeMutableRawPointer(Gtk.makeAdjustment(
                 value: Double(configuration.value),
-                range: Double(configuration.minimumValue)...Double(configuration.maximumValue), step: 1)))
+                range: Double(configuration.bounds.lowerBound)...Double(configuration.bounds.upperBound), step: 1)))
         }
         store.append(contentsOf: items)
         items.forEach { $0.unref() }
@@ -160,7 +160,6 @@ enum Scale {
     /// The quantity of item `index`: CustomStepper's configuration, 0 to 99.
     private static func quantity(_ index: Int) -> StepperConfiguration {
         var configuration = StepperConfiguration.quantity
-        configuration.maximumValue = 99
         configuration.value = index % 10
         return configuration
     }
