@@ -87,8 +87,14 @@ final class ValueHandlerBox: HandlerBox {
     init(source: SignalValueSource, handler: @escaping @MainActor (Int) -> Void) {
         self.source = source
         // The trampoline checks the thread before calling it, as MainActor.assumeIsolated would.
-        self.handler = unsafeBitCast(handler, to: ((Int) -> Void).self)
+        self.handler = unsafeBitCast(MainActorHandler(call: handler), to: CheckedHandler.self).call
     }
+
+    /// The handler as connected, and as the trampoline calls it once it has
+    /// checked the thread: one closure with one representation, cast inside a
+    /// struct (a cast of the closure itself goes through a reabstraction thunk).
+    private struct MainActorHandler { let call: @MainActor (Int) -> Void }
+    private struct CheckedHandler { let call: (Int) -> Void }
 
     fileprivate override func end() {
         super.end()
