@@ -350,6 +350,7 @@ final class StepperWidget: WidgetImplementation {
         guard let parts else { return }
         let old = changes?.old
         // The new value of a property that changed (or is shown for the first time), else nil.
+        @inline(__always)
         func changed<Property: Equatable>(_ property: KeyPath<StepperConfiguration, Property>) -> Property? {
             old?[keyPath: property] == configuration[keyPath: property] ? nil : configuration[keyPath: property]
         }
