@@ -17,16 +17,6 @@ extension StepperWidget {
     /// Whether a value may be typed in (the `editable` property).
     var acceptsTyping: Bool { model.configuration.isEditable }
 
-    func setUpTyping() {
-        guard let parts else { return }
-        // Editable whenever typing is allowed, so an assistive tool can set the
-        // text (GTK refuses to for a field that is not); focusable only while
-        // the user types, so the stepper stays one tab stop.
-        parts.value.isFocusable = false
-        // Keys reach keyPressed(_:) before the field; the field's changes reach
-        // editableTextChanged(), and the focus leaving it focusChildChanged().
-    }
-
     // MARK: Keys
 
     /// Keys seen before the field and the stepper's shortcuts: the ones that
@@ -175,7 +165,7 @@ extension StepperWidget {
     /// assistive tool (or `g_object_set (stepper, "text", …)`) setting it.
     /// Setting text is a deletion and an insertion: what it ends as is
     /// applied once the main loop is idle.
-    func fieldChanged() {
+    func editableTextChanged() {
         guard !isShowingValue, !isEditing, pendingTextChange == nil else { return }
         pendingTextChange = MainLoop.whenIdle { [weak self] in
             guard let self, let parts else { return }

@@ -272,9 +272,14 @@ final class StepperWidget: WidgetImplementation {
         parts.decrease.setParent(stepper)
         parts.value.setParent(stepper)
         parts.increase.setParent(stepper)
-        setUpTyping()
+        // Editable whenever typing is allowed, so an assistive tool can set the
+        // text (GTK refuses to for a field that is not); focusable only while
+        // the user types, so the stepper stays one tab stop.
+        parts.value.isFocusable = false
         // Keys before the field and the shortcuts, presses before the
-        // children, and the wheel (StepperWidget+Input.swift, +Typing.swift).
+        // children, and the wheel (StepperWidget+Input.swift, +Typing.swift);
+        // the field's changes reach editableTextChanged(), and the focus
+        // leaving it focusChildChanged().
         stepperType.addKeyController(to: stepper, phase: GTK_PHASE_CAPTURE)
         stepperType.addClickGesture(to: stepper, phase: GTK_PHASE_CAPTURE)
         stepperType.addScrollController(to: stepper)
@@ -517,10 +522,6 @@ final class StepperWidget: WidgetImplementation {
     }
 
     var editableDelegate: UnsafeMutablePointer<GtkWidget>? { parts?.value.widget }
-
-    func editableTextChanged() {
-        fieldChanged()
-    }
 
     /// The field lost the focus (to the stepper itself or anywhere else): typing ends there.
     func focusChildChanged(from previous: Gtk.Widget?, to child: Gtk.Widget?) {
