@@ -94,3 +94,78 @@ skshim_test_accessible_check_invalid_state (GtkAccessible *accessible, GtkAccess
 {
   return gtk_test_accessible_check_state (accessible, GTK_ACCESSIBLE_STATE_INVALID, expected);
 }
+
+GType
+skshim_accessible_range_get_type (void)
+{
+#if GTK_CHECK_VERSION (4, 10, 0)
+  return GTK_TYPE_ACCESSIBLE_RANGE;
+#else
+  return 0;
+#endif
+}
+
+void
+skshim_accessible_range_init (gpointer iface, gboolean (*set_current_value) (gpointer range, double value))
+{
+#if GTK_CHECK_VERSION (4, 10, 0)
+  ((GtkAccessibleRangeInterface *) iface)->set_current_value = (gboolean (*) (GtkAccessibleRange *, double)) set_current_value;
+#else
+  (void) iface;
+  (void) set_current_value;
+#endif
+}
+
+void
+skshim_css_provider_load (GtkCssProvider *provider, const char *css)
+{
+#if GTK_CHECK_VERSION (4, 12, 0)
+  gtk_css_provider_load_from_string (provider, css);
+#else
+  gtk_css_provider_load_from_data (provider, css, -1);
+#endif
+}
+
+void
+skshim_widget_get_color (GtkWidget *widget, GdkRGBA *color)
+{
+#if GTK_CHECK_VERSION (4, 10, 0)
+  gtk_widget_get_color (widget, color);
+#else
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), color);
+#endif
+}
+
+GtkWidget *
+skshim_color_button_new (void)
+{
+#if GTK_CHECK_VERSION (4, 10, 0)
+  GtkColorDialog *dialog = gtk_color_dialog_new ();
+  gtk_color_dialog_set_with_alpha (dialog, TRUE);
+  return gtk_color_dialog_button_new (dialog); /* takes the dialog */
+#else
+  GtkWidget *button = gtk_color_button_new ();
+  gtk_color_chooser_set_use_alpha (GTK_COLOR_CHOOSER (button), TRUE);
+  return button;
+#endif
+}
+
+void
+skshim_color_button_get_rgba (GtkWidget *button, GdkRGBA *color)
+{
+#if GTK_CHECK_VERSION (4, 10, 0)
+  *color = *gtk_color_dialog_button_get_rgba (GTK_COLOR_DIALOG_BUTTON (button));
+#else
+  gtk_color_chooser_get_rgba (GTK_COLOR_CHOOSER (button), color);
+#endif
+}
+
+void
+skshim_color_button_set_rgba (GtkWidget *button, const GdkRGBA *color)
+{
+#if GTK_CHECK_VERSION (4, 10, 0)
+  gtk_color_dialog_button_set_rgba (GTK_COLOR_DIALOG_BUTTON (button), color);
+#else
+  gtk_color_chooser_set_rgba (GTK_COLOR_CHOOSER (button), color);
+#endif
+}

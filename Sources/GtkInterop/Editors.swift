@@ -1,4 +1,5 @@
 import CGtk
+import CGtkShims
 
 // The widgets values are typed and picked with.
 
@@ -180,7 +181,8 @@ extension Gtk {
         }
     }
 
-    /// A `GtkColorButton`: a swatch that opens a colour chooser.
+    /// A swatch that opens a colour chooser: a `GtkColorDialogButton` on GTK
+    /// 4.10 and later, a `GtkColorButton` before.
     package struct ColorButton: WidgetHandle {
         /// The widget.
         package let widget: UnsafeMutablePointer<GtkWidget>
@@ -188,21 +190,26 @@ extension Gtk {
 
         /// Creates a colour button that also edits alpha.
         package init() {
-            self.init(handling: gtk_color_button_new())
-            gtk_color_chooser_set_use_alpha(widget.opaque, 1)
+            self.init(handling: skshim_color_button_new())
         }
 
         /// The colour shown.
         package var color: GdkRGBA {
             get {
                 var color = GdkRGBA()
-                gtk_color_chooser_get_rgba(widget.opaque, &color)
+                skshim_color_button_get_rgba(widget, &color)
                 return color
             }
             nonmutating set {
                 var color = newValue
-                gtk_color_chooser_set_rgba(widget.opaque, &color)
+                skshim_color_button_set_rgba(widget, &color)
             }
+        }
+
+        /// Calls `handler` after the colour changes, picked by the user or set from code.
+        @discardableResult
+        package func onColorChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            Signal.connectNotify(widget, property: "rgba", handler)
         }
 
         /// Names the button for assistive tools (GTK 4.8 names it by its type otherwise).

@@ -1,4 +1,5 @@
 import CGtk
+import CGtkShims
 
 /// CSS for all widgets on a display.
 @MainActor
@@ -10,7 +11,7 @@ package enum StyleSheet {
     package static func addToDefaultDisplay(_ css: String, priority: Int32) -> Bool {
         guard let display = gdk_display_get_default() else { return false }
         let provider = gtk_css_provider_new()
-        gtk_css_provider_load_from_data(provider, css, -1)
+        skshim_css_provider_load(provider, css)
         gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), guint(priority))
         g_object_unref(UnsafeMutableRawPointer(provider))  // the display keeps its own reference
         return true

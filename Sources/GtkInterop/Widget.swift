@@ -1,4 +1,5 @@
 import CGtk
+import CGtkShims
 
 /// Thin, non-owning handles on GTK objects.
 ///
@@ -31,8 +32,6 @@ package struct WidgetSignal: Sendable {
     package static let activate = WidgetSignal(name: "activate")
     /// A spin button's value changed (arrows, keys, accepted text, code).
     package static let valueChanged = WidgetSignal(name: "value-changed")
-    /// The user picked a colour in a colour button (not code setting one).
-    package static let colorSet = WidgetSignal(name: "color-set")
     /// The widget is being destroyed.
     package static let destroy = WidgetSignal(name: "destroy")
 }
@@ -298,7 +297,7 @@ extension WidgetHandle {
     /// The colour the widget's text is drawn in, as the stylesheets compute it.
     package var textColor: GdkRGBA {
         var color = GdkRGBA()
-        gtk_style_context_get_color(gtk_widget_get_style_context(widget), &color)
+        skshim_widget_get_color(widget, &color)
         return color
     }
 

@@ -144,7 +144,8 @@ final class PreferenceRow {
                 window.apply(self, .orientation(StepperOrientation.allCases[comboRow.selected]))
             }
         case .color(let button, let code):
-            button.on(.colorSet) { [weak self] in
+            // Also when the model's colour is shown there: apply() ignores that.
+            button.onColorChanged { [weak self] in
                 guard let self, let picked = button.rgbaColor else { return }
                 window.apply(self, .color(picked))
             }
@@ -225,7 +226,9 @@ final class PreferenceRow {
         case (.text(let entryRow), .text(let text)):
             if entryRow.text != text { entryRow.text = text }
         case (.color(let button, let code), .color(let color)):
-            button.rgbaColor = color
+            // Set only when it differs: `notify` does not recurse, so GLib would
+            // run the colour handler again after this one, and it would show the model again.
+            if button.rgbaColor != color { button.rgbaColor = color }
             if code.text != color.description { code.text = color.description }
         case (.orientation(let comboRow), .orientation(let orientation)):
             let position = StepperOrientation.allCases.firstIndex(of: orientation) ?? 0

@@ -15,6 +15,8 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+# Importing a module would leave a __pycache__ folder in the checkout.
+sys.dont_write_bytecode = True
 from atspi_probe import children, descendants, fail, find_app, text_of, wait_for  # noqa: E402
 
 

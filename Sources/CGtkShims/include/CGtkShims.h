@@ -1,5 +1,7 @@
 /* The GLib and GTK entry points that Swift cannot import: macros that do work,
- * and variadic functions. Nothing else belongs here. */
+ * variadic functions, and the choices between GTK versions that only the C
+ * preprocessor can make (GTK_CHECK_VERSION): newer API where the GTK built
+ * against has it, the older call only where it does not. Nothing else belongs here. */
 #ifndef STEPPERKIT_CGTK_SHIMS_H
 #define STEPPERKIT_CGTK_SHIMS_H
 
@@ -67,5 +69,28 @@ char *skshim_test_accessible_check_boolean_state (GtkAccessible *accessible, Gtk
 
 /* gtk_test_accessible_check_state (variadic) for GTK_ACCESSIBLE_STATE_INVALID. */
 char *skshim_test_accessible_check_invalid_state (GtkAccessible *accessible, GtkAccessibleInvalidState expected);
+
+/* GTK_TYPE_ACCESSIBLE_RANGE (GTK 4.10 and later), through which a widget gets
+ * AT-SPI's Value interface; 0 on older GTK, which gives that to its own widgets alone. */
+GType skshim_accessible_range_get_type (void);
+
+/* Fills a GtkAccessibleRangeInterface (a struct GTK 4.8 lacks) with its one method. */
+void skshim_accessible_range_init (gpointer iface, gboolean (*set_current_value) (gpointer range, double value));
+
+/* gtk_css_provider_load_from_string (GTK 4.12), or load_from_data where it is missing. */
+void skshim_css_provider_load (GtkCssProvider *provider, const char *css);
+
+/* gtk_widget_get_color (GTK 4.10), or the style context's colour where it is missing. */
+void skshim_widget_get_color (GtkWidget *widget, GdkRGBA *color);
+
+/* A button that shows a colour and opens a chooser that edits alpha too:
+ * GtkColorDialogButton (GTK 4.10), or GtkColorButton where it is missing. */
+GtkWidget *skshim_color_button_new (void);
+
+/* The colour such a button shows (both have an `rgba` property, notified on change). */
+void skshim_color_button_get_rgba (GtkWidget *button, GdkRGBA *color);
+
+/* Sets the colour such a button shows. */
+void skshim_color_button_set_rgba (GtkWidget *button, const GdkRGBA *color);
 
 #endif
