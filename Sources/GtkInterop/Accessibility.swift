@@ -6,6 +6,13 @@ import CGtkShims
 package struct Accessible {
     private let accessible: OpaquePointer
 
+    /// Whether GTK gives a widget type of ours AT-SPI's Value interface, so
+    /// that assistive tools read its value, bounds and changes from there:
+    /// on GTK 4.10 and later, through `GtkAccessibleRange`
+    /// (``AccessibleRangeImplementation``). GTK 4.8 gives it to its own
+    /// widgets alone.
+    package static var valuesReachAssistiveTools: Bool { skshim_accessible_range_get_type() != 0 }
+
     /// The accessible of a widget (every widget is one).
     package init(_ widget: some WidgetHandle) {
         accessible = OpaquePointer(widget.widget)

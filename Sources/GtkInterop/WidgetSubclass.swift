@@ -82,6 +82,18 @@ extension WidgetImplementation {
     package var editableDelegate: UnsafeMutablePointer<GtkWidget>? { nil }
 }
 
+/// The Swift state of a widget whose type implements `GtkAccessibleRange`:
+/// a value between bounds, which GTK 4.10 and later gives AT-SPI's Value
+/// interface (its bounds and value are the accessible `VALUE_MIN`,
+/// `VALUE_MAX` and `VALUE_NOW` properties). GTK 4.8 has no such interface;
+/// there the type implements nothing more (``Accessible/valuesReachAssistiveTools``).
+@MainActor
+package protocol AccessibleRangeImplementation: WidgetImplementation {
+    /// An assistive tool set the value (AT-SPI Value's `CurrentValue`), as if
+    /// the user had; returns whether the value was taken.
+    func setAccessibleValue(_ value: Double) -> Bool
+}
+
 /// A widget's size along one orientation, as GtkWidget's `measure` reports it.
 package struct WidgetMeasurement {
     /// The least the widget can do with.
@@ -219,6 +231,8 @@ package class SwiftWidgetType {
     fileprivate let interfaces: [GType]
     fileprivate var signalIDs: [guint] = []
     fileprivate let implementsEditable: Bool
+    /// Whether the implementation is an ``AccessibleRangeImplementation``.
+    fileprivate let implementsAccessibleRange: Bool
     /// The id of the first `GtkEditable` property, after the type's own.
     fileprivate var firstEditableProperty: guint = 0
 
@@ -227,10 +241,10 @@ package class SwiftWidgetType {
 
     fileprivate init(
         name: String, parentType: @escaping () -> GType, properties: [PropertyDefinition], signals: [String], editable: Bool,
-        interfaces: [GType]
+        accessibleRange: Bool, interfaces: [GType]
     ) {
         (self.name, self.parentType, self.properties, self.signalNames) = (name, parentType, properties, signals)
-        (self.implementsEditable, self.interfaces) = (editable, interfaces)
+        (self.implementsEditable, self.implementsAccessibleRange, self.interfaces) = (editable, accessibleRange, interfaces)
     }
 
     // Overridden by WidgetSubclass<Implementation>, which knows the state's type.
@@ -308,6 +322,10 @@ package class SwiftWidgetType {
         // The registry keeps the definition alive for the process, as GLib keeps the type.
         Self.registry.append((type, self))
         if implementsEditable { addEditableInterface(to: type) }
+        if implementsAccessibleRange, Accessible.valuesReachAssistiveTools {
+            var info = GInterfaceInfo(interface_init: Self.accessibleRangeInterfaceInit, interface_finalize: nil, interface_data: nil)
+            g_type_add_interface_static(type, skshim_accessible_range_get_type(), &info)
+        }
         for interface in interfaces {
             // Interfaces without methods of their own (GtkOrientable): their properties are overridden.
             var info = GInterfaceInfo(interface_init: nil, interface_finalize: nil, interface_data: nil)
@@ -727,6 +745,20 @@ package class SwiftWidgetType {
         }
     }
 
+    private static let accessibleRangeInterfaceInit: GInterfaceInitFunc = { iface, _ in
+        skshim_accessible_range_init(iface, setAccessibleValueFunction)
+    }
+
+    private static let setAccessibleValueFunction: @convention(c) (UnsafeMutableRawPointer?, Double) -> gboolean = { range, value in
+        let range = CallbackPointer(range)
+        return MainThread.run {
+            guard let instance = range.raw, let definition = definition(of: instance), let state = definition.state(of: instance),
+                  let implementation = Unmanaged<AnyObject>.fromOpaque(state).takeUnretainedValue() as? any AccessibleRangeImplementation
+            else { return 0 }
+            return implementation.setAccessibleValue(value).gboolean
+        }
+    }
+
     private static let editableInterfaceInit: GInterfaceInitFunc = { iface, _ in
         let iface = CallbackPointer(iface)
         MainThread.run {
@@ -795,7 +827,7 @@ package final class WidgetSubclass<Implementation: WidgetImplementation>: SwiftW
         self.setUp = setUp
         super.init(
             name: name, parentType: parent, properties: properties, signals: signals, editable: editable,
-            interfaces: interfaces)
+            accessibleRange: Implementation.self is any AccessibleRangeImplementation.Type, interfaces: interfaces)
     }
 
     /// The implementation of an instance of this type, or `nil` for any other object.

@@ -98,7 +98,8 @@ extension StepperWidget {
         guard let parts, isEditing else { return }
         parts.value.moveCursorToStart()
         endTyping()
-        if containsFocus { describe(.text(String(model.value))) }
+        // Where the description carries the value to a screen reader (GTK 4.8), it says the value is back.
+        if containsFocus && !Accessible.valuesReachAssistiveTools { describe(.text(String(model.value))) }
     }
 
     /// Forgets typing without touching the children (the widget is going away).

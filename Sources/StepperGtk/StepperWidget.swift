@@ -76,7 +76,9 @@ enum StepperAction: String, CaseIterable {
 /// ``StepperPropertyDescriptor/all``, the `value-changed` signal and the
 /// `stepper.*` actions. It implements GtkEditable through the text field
 /// that shows the value, as GtkSpinButton does, so assistive tools read the
-/// value as the stepper's text, and GtkOrientable.
+/// value as the stepper's text, and GtkOrientable; on GTK 4.10 and later
+/// also GtkAccessibleRange, which gives it AT-SPI's Value interface, as
+/// GtkSpinButton has there.
 @MainActor
 let stepperType = WidgetSubclass<StepperWidget>(
     name: "SkStepper",
@@ -192,7 +194,7 @@ final class ShownValue: SignalValueSource {
 
 /// The state of one SkStepper instance, owned by it and released at finalize.
 @MainActor
-final class StepperWidget: WidgetImplementation {
+final class StepperWidget: AccessibleRangeImplementation {
     /// The signal emitted once per real change of the value.
     static let valueChangedSignal = "value-changed"
 
@@ -436,24 +438,40 @@ final class StepperWidget: WidgetImplementation {
 
     /// Tells assistive tools the value and the range.
     ///
-    /// GTK 4.8 gives custom widgets no AT-SPI Value interface, and Orca
-    /// ignores text changes in spin buttons, so the value reaches a screen
-    /// reader twice over: as the stepper's text (GtkEditable), which Orca reads
-    /// on focus ("Cups 1 spin button"), and, while the stepper has the focus,
-    /// as its description, which Orca speaks whenever it changes: a change
-    /// is heard as a bare number, once. Otherwise the description holds the
-    /// range ("0 to 99"), which Orca reads after the value on focus and in
-    /// Where Am I, rather than on every step.
+    /// On GTK 4.10 and later the stepper is an accessible range: its value and
+    /// bounds reach AT-SPI's Value interface, and each change of the value
+    /// sends the event on which Orca speaks the new value, as it does for
+    /// GtkSpinButton. The description holds the range ("0 to 99"), which Orca
+    /// reads after the value on focus and in Where Am I.
+    ///
+    /// GTK 4.8 gives custom widgets no Value interface, and Orca ignores text
+    /// changes in spin buttons, so there the value reaches a screen reader
+    /// twice over: as the stepper's text (GtkEditable), which Orca reads on
+    /// focus ("Cups 1 spin button"), and, while the stepper has the focus, as
+    /// its description, which Orca speaks whenever it changes: a change is
+    /// heard as a bare number, once. The range comes back to the description
+    /// once the focus has moved on.
     private func updateAccessibleValue(_ configuration: StepperConfiguration, valueMoved: Bool, boundsMoved: Bool) {
         let bounds = configuration.bounds
         Accessible(stepper).setValue(
             Double(configuration.value), text: String(configuration.value),
             range: boundsMoved ? Double(bounds.lowerBound)...Double(bounds.upperBound) : nil)
-        if valueMoved && containsFocus {
+        if valueMoved && containsFocus && !Accessible.valuesReachAssistiveTools {
             describe(.text(String(configuration.value)))
         } else if !containsFocus {
             describeRange()
         }
+    }
+
+    /// An assistive tool set the value through AT-SPI's Value interface (GTK
+    /// 4.10 and later): taken as a typed value is, rounded to a whole number
+    /// and clamped into the bounds; what was being typed is abandoned.
+    func setAccessibleValue(_ value: Double) -> Bool {
+        guard value.isFinite, parts != nil else { return false }
+        cancelTyping()
+        let rounded = value.rounded()
+        model.value = Int(exactly: rounded) ?? (rounded < 0 ? Int.min : Int.max)
+        return true
     }
 
     /// The range, as the description holds it when no change is being spoken.

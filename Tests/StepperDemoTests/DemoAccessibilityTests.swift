@@ -1,4 +1,5 @@
 import Foundation
+import GtkInterop
 import StepperTestSupport
 import XCTest
 
@@ -9,6 +10,8 @@ final class DemoAccessibilityTests: XCTestCase {
         let session = try HeadlessSession.start()
         var environment = session.variables
         environment["XDG_CONFIG_HOME"] = try temporaryDirectory()
+        // GTK 4.10 and later give the stepper AT-SPI's Value interface; the probe checks the path this GTK has.
+        environment["STEPPERKIT_EXPECT_VALUE_INTERFACE"] = MainActor.assumeIsolated { Accessible.valuesReachAssistiveTools } ? "1" : "0"
         let app = try ChildProcess(ChildProcess.demoExecutable, environment: environment)
         defer { app.stop() }
 
@@ -18,7 +21,7 @@ final class DemoAccessibilityTests: XCTestCase {
         let report = probe.standardOutput
         print(report)
         XCTAssertEqual(status, 0, "the AT-SPI probe failed: \(probe.standardError)\napp said: \(app.standardError)")
-        XCTAssertTrue(report.contains("[spin button] 'Espresso' text='7' description='0 to 99'"), report)
+        XCTAssertTrue(report.contains("[spin button] 'Espresso' text='7' description="), report)
         XCTAssertTrue(report.contains("[push button] 'Decrease'"), report)
         XCTAssertTrue(report.hasSuffix("OK\n"), report)
     }
