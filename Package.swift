@@ -29,8 +29,10 @@ let package = Package(
         .target(name: "CGtkShims", dependencies: ["CGtk"]),
         // The one layer that makes raw GTK and GObject calls; `package` API only.
         .target(name: "GtkInterop", dependencies: ["CGtk", "CGtkShims"]),
+        // The choices between libadwaita versions only C can make (ADW_CHECK_VERSION).
+        .target(name: "CAdwShims", dependencies: ["CAdw"]),
         // The raw libadwaita calls, kept apart so that GTK-only apps never link libadwaita.
-        .target(name: "AdwaitaInterop", dependencies: ["GtkInterop", "CGtk", "CAdw"]),
+        .target(name: "AdwaitaInterop", dependencies: ["GtkInterop", "CGtk", "CAdw", "CAdwShims"]),
         // The shared stepper model: pure Swift, no GTK.
         .target(name: "StepperCore"),
         // The SkStepper widget type, its Swift face and the settings dialog.

@@ -1,4 +1,5 @@
 import CAdw
+import CAdwShims
 import CGtk
 import GtkInterop
 
@@ -176,26 +177,29 @@ extension Adw {
         package func add(_ group: PreferencesGroup) { adw_preferences_page_add(widget.cast(to: AdwPreferencesPage.self), group.widget.cast(to: AdwPreferencesGroup.self)) }
     }
 
-    /// An `AdwPreferencesWindow`.
-    package struct PreferencesWindow: WidgetHandle {
+    /// A dialog the way this libadwaita presents one: an `AdwDialog` (an
+    /// adaptive dialog over its parent, the way GNOME 48 apps show them) on
+    /// libadwaita 1.5 and later, a modal window transient for its parent before.
+    package protocol Dialog: WidgetHandle {}
+
+    /// The preferences: an `AdwPreferencesDialog` on libadwaita 1.5 and later,
+    /// an `AdwPreferencesWindow` (hidden, not destroyed, when closed) before.
+    package struct Preferences: Dialog {
         /// The widget.
         package let widget: UnsafeMutablePointer<GtkWidget>
         package init(handling widget: UnsafeMutablePointer<GtkWidget>) { self.widget = widget }
 
-        /// Creates a window without search (a handful of rows need none).
-        package init() {
-            self.init(handling: adw_preferences_window_new())
-            adw_preferences_window_set_search_enabled(widget.cast(to: AdwPreferencesWindow.self), 0)
-        }
+        /// Creates preferences without search (a handful of rows need none).
+        package init() { self.init(handling: skshim_preferences_new()) }
 
         /// Adds a page.
-        package func add(_ page: PreferencesPage) { adw_preferences_window_add(widget.cast(to: AdwPreferencesWindow.self), page.widget.cast(to: AdwPreferencesPage.self)) }
-
-        /// The window as a plain GTK window.
-        package var window: Gtk.Window { Gtk.Window(wrapping: widget) }
+        package func add(_ page: PreferencesPage) { skshim_preferences_add(widget, page.widget.cast(to: AdwPreferencesPage.self)) }
     }
 
-    /// The style the desktop asks for, as libadwaita follows it.
+    /// Whether dialogs are `AdwDialog`s (libadwaita 1.5 and later) rather than windows.
+    package static var dialogsAreAdaptive: Bool { Bool(gboolean: skshim_dialogs_are_adaptive()) }
+
+    /// The style the desktop asks for    /// The style the desktop asks for, as libadwaita follows it.
     package enum StyleManager {
         /// Whether the app is dark now.
         package static var isDark: Bool { Bool(gboolean: adw_style_manager_get_dark(adw_style_manager_get_default())) }
@@ -217,8 +221,41 @@ extension Adw.Row {
     }
 }
 
+extension Adw.Dialog {
+    /// The title, which the window or the dialog's header bar shows.
+    package var title: String {
+        get { skshim_dialog_get_title(widget).map { String(cString: $0) } ?? "" }
+        nonmutating set { skshim_dialog_set_title(widget, newValue) }
+    }
+
+    /// The size the content starts at.
+    package func setSize(width: Int, height: Int) { skshim_dialog_set_size(widget, gint(width), gint(height)) }
+
+    /// Shows the dialog over `parent`'s window, which it blocks while open; on its own without one.
+    package func present(over parent: (some WidgetHandle)?) { skshim_dialog_present(widget, parent?.widget) }
+
+    /// Closes the dialog, as its close button or Escape would.
+    package func close() { skshim_dialog_close(widget) }
+
+    /// Closes the dialog at once, without an animation, for good: its owner is going.
+    package func dismiss() { skshim_dialog_dismiss(widget) }
+
+    /// Whether the dialog is open.
+    package var isOpen: Bool { Bool(gboolean: skshim_dialog_is_open(widget)) }
+
+    /// The window the dialog is shown over (or in), while it is.
+    package var parent: Gtk.Widget? { skshim_dialog_get_parent(widget).map(Gtk.Widget.init(handling:)) }
+
+    /// Calls `handler` once the dialog has closed.
+    @discardableResult
+    package func onClosed(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        Signal.connect(widget, String(cString: skshim_dialog_closed_signal()), handler)
+    }
+}
+
 extension Adw {
-    /// The contents of an `AdwAboutWindow`.
+    /// The contents of an About dialog (an `AdwAboutDialog` on libadwaita 1.5
+    /// and later, an `AdwAboutWindow` before).
     @MainActor
     package struct About {
         /// The program's name.
@@ -238,7 +275,7 @@ extension Adw {
         /// The release notes of this version, as AppStream description markup.
         package var releaseNotes: String?
 
-        /// Describes an about window.
+        /// Describes an About dialog.
         package init(
             name: String, iconName: String, version: String, developer: String, website: String, issueURL: String,
             copyright: String, releaseNotes: String?
@@ -247,32 +284,22 @@ extension Adw {
             (self.website, self.issueURL, self.copyright, self.releaseNotes) = (website, issueURL, copyright, releaseNotes)
         }
 
-        /// Shows the about window, under the MIT licence, transient for `parent`.
+        /// Shows the About dialog, under the MIT licence, over `parent`.
         ///
-        /// - Returns: The window (GTK owns it; it destroys itself when closed).
+        /// - Returns: The dialog (GTK owns it; it is destroyed once closed, or with its parent).
         @discardableResult
-        package func present(transientFor parent: Gtk.Window?) -> Gtk.Window {
-            let widget = adw_about_window_new()!
-            let about = widget.opaque
-            adw_about_window_set_application_name(about, name)
-            adw_about_window_set_application_icon(about, iconName)
-            adw_about_window_set_version(about, version)
-            adw_about_window_set_developer_name(about, developer)
-            adw_about_window_set_website(about, website)
-            adw_about_window_set_issue_url(about, issueURL)
-            adw_about_window_set_copyright(about, copyright)
-            adw_about_window_set_license_type(about, GTK_LICENSE_MIT_X11)
-            if let releaseNotes {
-                adw_about_window_set_release_notes_version(about, version)
-                adw_about_window_set_release_notes(about, releaseNotes)
-            }
-            let window = Gtk.Window(wrapping: widget)
-            window.setTransient(for: parent, modal: true)
-            // Only GTK holds the about window: it goes with its parent, or, modal
-            // and left behind, it would block every other window of the app.
-            gtk_window_set_destroy_with_parent(window.window, (parent != nil).gboolean)
-            window.present()
-            return window
+        package func present(over parent: Gtk.Window?) -> AboutDialog {
+            let about = AboutDialog(handling: skshim_about_new(
+                name, iconName, version, developer, website, issueURL, copyright, releaseNotes))
+            about.present(over: parent)
+            return about
         }
+    }
+
+    /// An About dialog that ``About/present(over:)`` showed.
+    package struct AboutDialog: Dialog {
+        /// The widget.
+        package let widget: UnsafeMutablePointer<GtkWidget>
+        package init(handling widget: UnsafeMutablePointer<GtkWidget>) { self.widget = widget }
     }
 }

@@ -126,32 +126,6 @@ extension Gtk {
         /// Adds a window, so the app lives while it is open.
         package func addWindow(_ window: Gtk.Window) { gtk_application_add_window(pointer, window.window) }
 
-        /// Sets the window's help overlay (`win.show-help-overlay`), for an application window.
-        package func setHelpOverlay(_ shortcuts: Gtk.Widget, on window: Gtk.Window) {
-            gtk_application_window_set_help_overlay(
-                window.widget.cast(to: GtkApplicationWindow.self), shortcuts.widget.opaque)
-        }
-
-        /// Gives an application window the action `win.show-help-overlay`
-        /// before its shortcuts window exists: the first activation calls
-        /// `build`, makes the result the window's help overlay (whose own action
-        /// then replaces this one) and shows it. A shortcuts window is a large
-        /// tree of widgets that most starts never show.
-        package func setHelpOverlay(on window: Gtk.Window, buildingWith build: @escaping @MainActor () -> Gtk.Widget?) {
-            guard let action = g_simple_action_new("show-help-overlay", nil) else { return }
-            // The action belongs to the window: it must not hold the app, which holds the window.
-            Signal.connectIgnoringArgument(action, "activate") {
-                guard let shortcuts = build() else { return }
-                // GTK adds its own action only where there is none.
-                g_action_map_remove_action(window.widget.opaque, "show-help-overlay")
-                gtk_application_window_set_help_overlay(
-                    window.widget.cast(to: GtkApplicationWindow.self), shortcuts.widget.opaque)
-                g_action_group_activate_action(window.widget.opaque, "show-help-overlay", nil)
-            }
-            g_action_map_add_action(window.widget.opaque, action)
-            action.unref()
-        }
-
         /// Activates the app, as starting it again would.
         package func activate() { g_application_activate(gApplication) }
 

@@ -72,12 +72,13 @@ extension Gtk {
             gtk_window_get_transient_for(window).map { Gtk.Window(wrapping: $0) }
         }
 
-        /// The shortcuts window an application window shows for
-        /// `win.show-help-overlay`, once it has one.
-        package var helpOverlay: Gtk.Window? {
-            guard isInstance(of: gtk_application_window_get_type()) else { return nil }
-            return gtk_application_window_get_help_overlay(widget.cast(to: GtkApplicationWindow.self))
-                .map { Gtk.Window(wrapping: UnsafeMutableRawPointer($0)) }
+        /// Adds an action to an application window (`win.` followed by `name`).
+        /// The window holds the handler: it must not hold the window strongly.
+        package func addAction(_ name: String, _ handler: @escaping @MainActor () -> Void) {
+            guard let action = g_simple_action_new(name, nil) else { return }
+            Signal.connectIgnoringArgument(action, "activate", handler)
+            g_action_map_add_action(widget.opaque, action)
+            action.unref()
         }
 
         /// Whether the window blocks its parent.
@@ -89,9 +90,29 @@ extension Gtk {
             nonmutating set { gtk_window_set_hide_on_close(window, newValue.gboolean) }
         }
 
-        /// Calls `handler` once, after the next frame of the window has been painted.
+        /// Calls `handler` when the window is asked to close; it returns `true` to refuse.
+        @discardableResult
+        package func onCloseRequest(_ handler: @escaping @MainActor () -> Bool) -> SignalConnection {
+            Signal.connectReturningBool(widget, "close-request", handler)
+        }
+    }
+}
+
+/// Why a widget could not be saved as a picture.
+package struct RenderError: Error, CustomStringConvertible {
+    /// What went wrong.
+    package var description: String
+
+    /// Creates the error.
+    package init(description: String) {
+        self.description = description
+    }
+}
+
+extension WidgetHandle {
+        /// Calls `handler` once, after the next frame of the widget's window has been painted.
         ///
-        /// The window must be realized (shown); a frame is requested so one comes.
+        /// The widget must be realized (shown); a frame is requested so one comes.
         package func afterNextFrame(_ handler: @escaping @MainActor () -> Void) {
             guard let clock = gtk_widget_get_frame_clock(widget) else { return }
             var connection: SignalConnection?
@@ -103,42 +124,25 @@ extension Gtk {
             gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_PAINT)
         }
 
-        /// Calls `handler` when the window is asked to close; it returns `true` to refuse.
-        @discardableResult
-        package func onCloseRequest(_ handler: @escaping @MainActor () -> Bool) -> SignalConnection {
-            Signal.connectReturningBool(widget, "close-request", handler)
-        }
-    }
-}
-
-/// Why a window could not be saved as a picture.
-package struct RenderError: Error, CustomStringConvertible {
-    /// What went wrong.
-    package var description: String
-
-    /// Creates the error.
-    package init(description: String) {
-        self.description = description
-    }
-}
-
-extension Gtk.Window {
-    /// Renders the window as it looks now (it must be shown and laid out) into a PNG file.
+    /// Renders the widget (a window, a dialog) as it looks now (it must be
+    /// shown and laid out) into a PNG file.
     ///
     /// - Returns: The picture's width and height in pixels.
     @discardableResult
     package func savePNG(to path: String) throws(RenderError) -> (width: Int, height: Int) {
-        guard isRealized, width > 0, height > 0, let renderer = gtk_native_get_renderer(widget.opaque) else {
-            throw RenderError(description: "the window is not shown yet")
+        guard isRealized, width > 0, height > 0, let native = gtk_widget_get_native(widget),
+              let renderer = gtk_native_get_renderer(native)
+        else {
+            throw RenderError(description: "it is not shown yet")
         }
         guard let paintable = gtk_widget_paintable_new(widget) else {
-            throw RenderError(description: "GTK made no paintable for the window")
+            throw RenderError(description: "GTK made no paintable for it")
         }
         defer { paintable.unref() }
         let snapshot = gtk_snapshot_new()
         gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
         guard let node = gtk_snapshot_free_to_node(snapshot) else {
-            throw RenderError(description: "the window drew nothing")
+            throw RenderError(description: "it drew nothing")
         }
         defer { gsk_render_node_unref(node) }
         guard let texture = gsk_renderer_render_texture(renderer, node, nil) else {

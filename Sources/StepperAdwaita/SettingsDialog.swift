@@ -8,7 +8,9 @@ import StepperGtk
 /// a live preview shows each change, as Interface Builder's attributes
 /// inspector does for `@IBInspectable` properties.
 ///
-/// It is an `AdwPreferencesWindow` generated from SkStepper's property table:
+/// It is an `AdwPreferencesDialog` on libadwaita 1.5 and later (the adaptive
+/// dialog GNOME 48 apps use, over its parent window), an
+/// `AdwPreferencesWindow` before, generated from SkStepper's property table:
 /// one row per property, in groups (Value, Behaviour, Appearance), each with
 /// the editor its type calls for at the end of the row: a spin button for a
 /// whole number, a switch for a truth value, an entry row for a title, a
@@ -17,16 +19,17 @@ import StepperGtk
 /// through the shared model, so every stepper on the model follows at once.
 /// Bad input is refused on its row (error style, the accessible invalid state
 /// and a message under the row that a screen reader reads) and the model
-/// keeps its last valid state. Escape closes the window.
+/// keeps its last valid state. Escape closes it.
 ///
 /// ```swift
 /// let preferences = SettingsDialog(model: stepper.model)
-/// preferences.present(transientFor: window)
+/// preferences.present(over: window)
 /// ```
 @MainActor
 public final class SettingsDialog {
-    /// The preferences window.
-    public let window: UnsafeMutablePointer<GtkWidget>
+    /// The preferences: an `AdwPreferencesDialog` on libadwaita 1.5 and
+    /// later, an `AdwPreferencesWindow` before.
+    public let widget: UnsafeMutablePointer<GtkWidget>
     /// The model the window edits.
     public let model: StepperModel
     /// The live preview at the top of the window, on the same model.
@@ -36,7 +39,7 @@ public final class SettingsDialog {
     let resetButton = Gtk.Button(mnemonic: localized("_Reset to Defaults"))
     private let reference: ObjectReference
     private var observation: StepperObservation?
-    /// Watches the window the preferences are transient for, which may go first.
+    /// Watches the window the preferences window is transient for, which may go first.
     private var parentWatch: SignalConnection?
     /// Set while editors are being brought up to the model, so that their
     /// change signals are not taken for edits.
@@ -52,14 +55,15 @@ public final class SettingsDialog {
         Adw.initialize()
         self.model = model
         preview = Stepper(model: model)
-        let preferences = Adw.PreferencesWindow()
-        window = preferences.widget
+        let preferences = Adw.Preferences()
+        widget = preferences.widget
+        // Kept while this object lives, so that closing hides the preferences and
+        // presenting them again shows the same ones.
         reference = ObjectReference(sinking: preferences.widget)
-        let window = preferences.window
-        window.title = Self.title
-        window.hidesOnClose = true
-        window.setDefaultSize(width: 480, height: 720)
-        Shortcuts.add(key: GDK_KEY_Escape, action: "window.close", to: window)
+        preferences.title = Self.title
+        preferences.setSize(width: 480, height: 720)
+        // An AdwDialog closes on Escape itself; a window needs telling.
+        if !Adw.dialogsAreAdaptive { Shortcuts.add(key: GDK_KEY_Escape, action: "window.close", to: preferences) }
 
         // One untitled page: the header bar then shows the window's title, not a page switcher.
         let page = Adw.PreferencesPage()
@@ -89,34 +93,38 @@ public final class SettingsDialog {
         resetGroup.add(resetButton)
         page.add(resetGroup)
         preferences.add(page)
-        Self.hideUnusedParts(of: preferences, keeping: page)
+        // AdwPreferencesDialog shows assistive tools none of them.
+        if !Adw.dialogsAreAdaptive { Self.hideUnusedParts(of: preferences, keeping: page) }
 
         showModel()
         observation = model.observe { [weak self] change in self?.showModel(changedIn: change) }
     }
 
-    /// Shows the window above `parent`, which it blocks while open.
+    /// Shows the preferences over `parent`'s window, which they block while open.
     ///
-    /// - Parameter parent: The window the preferences belong to, or `nil`.
-    public func present(transientFor parent: UnsafeMutablePointer<GtkWidget>?) {
+    /// - Parameter parent: A widget in the window the preferences belong to, or `nil`.
+    public func present(over parent: UnsafeMutablePointer<GtkWidget>?) {
         parentWatch?.disconnect()
-        parentWatch = parent.map { parent in
+        parentWatch = nil
+        if let parent, !Adw.dialogsAreAdaptive {
             // GTK 4.8 keeps a pointer to a destroyed parent and trips over it
             // when this window goes later: let go of the parent as it goes.
-            Signal.connect(parent, "destroy") { [weak self] in
+            parentWatch = Signal.connect(parent, "destroy") { [weak self] in
                 guard let self else { return }
-                preferencesWindow.close()
-                preferencesWindow.setTransient(for: nil, modal: false)
+                preferences.close()
+                Gtk.Window(wrapping: widget).setTransient(for: nil, modal: false)
             }
         }
-        preferencesWindow.setTransient(for: parent.map { Gtk.Window(wrapping: $0) }, modal: true)
-        preferencesWindow.present()
+        preferences.present(over: parent.map(Gtk.Widget.init(handling:)))
     }
 
-    /// Hides the window; ``present(transientFor:)`` shows it again.
+    /// Closes the preferences; ``present(over:)`` shows them again.
     public func close() {
-        preferencesWindow.close()
+        preferences.close()
     }
+
+    /// Whether the preferences are open.
+    public var isOpen: Bool { preferences.isOpen }
 
     /// Restores CSStepper's defaults and clears every refused edit.
     public func resetToDefaults() {
@@ -128,17 +136,17 @@ public final class SettingsDialog {
     isolated deinit {
         observation?.cancel()
         parentWatch?.disconnect()
-        preferencesWindow.destroy()
+        preferences.dismiss()
     }
 
-    private var preferencesWindow: Gtk.Window { Gtk.Window(wrapping: window) }
+    private var preferences: Adw.Preferences { Adw.Preferences(handling: widget) }
 
     /// Hides from screen readers the parts of AdwPreferencesWindow that one
     /// page without search never shows: the page switchers and the search bar
     /// and results. GTK 4.8 lists them anyway, as "GtkLabel" tabs and an
     /// unnamed search field a screen reader user could land on. The page's
     /// scrolled window gets the window's name.
-    private static func hideUnusedParts(of preferences: Adw.PreferencesWindow, keeping page: Adw.PreferencesPage) {
+    private static func hideUnusedParts(of preferences: Adw.Preferences, keeping page: Adw.PreferencesPage) {
         let unused: Set = ["AdwViewSwitcher", "AdwViewSwitcherBar", "GtkSearchBar", "GtkSearchEntry", "AdwStatusPage"]
         for part in preferences.descendants {
             if unused.contains(part.typeName) {

@@ -3,15 +3,16 @@ import Glibc
 import GtkInterop
 import StepperDemoResources
 
-/// The About window: name, icon, version, developer, licence and this
-/// version's release notes, taken from the app's AppStream metainfo.
+/// The About dialog (a window before libadwaita 1.5): name, icon, version,
+/// developer, licence and this version's release notes, taken from the app's
+/// AppStream metainfo.
 @MainActor
 enum AboutWindow {
-    /// The about window last shown, while it exists.
-    private(set) static var shown: Gtk.Window?
+    /// The About dialog last shown, while it is open.
+    private(set) static var shown: Adw.AboutDialog?
 
-    static func present(transientFor parent: Gtk.Window?) {
-        let window = Adw.About(
+    static func present(over parent: Gtk.Window?) {
+        let about = Adw.About(
             name: localized("Stepper Demo"),
             iconName: DemoApplication.id,
             version: DemoApplication.version,
@@ -20,16 +21,13 @@ enum AboutWindow {
             issueURL: "https://github.com/stepperkit/stepperkit/issues",
             copyright: localized("© 2026 The StepperKit developers"),
             releaseNotes: releaseNotes(of: DemoApplication.version, in: DemoResourceFiles.metainfo)
-        ).present(transientFor: parent)
-        shown = window
-        window.onCloseRequest {
-            shown = nil
-            return false
-        }
+        ).present(over: parent)
+        shown = about
+        about.onClosed { shown = nil }
     }
 
     /// The inside of the `<description>` of the `<release>` of `version` in
-    /// AppStream metainfo: the markup AdwAboutWindow shows as release notes,
+    /// AppStream metainfo: the markup the About dialog shows as release notes,
     /// each paragraph and list item translated (`msgfmt --xml` translates
     /// the installed metainfo from the same catalog entries).
     ///

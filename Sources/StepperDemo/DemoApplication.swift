@@ -163,7 +163,7 @@ public final class DemoApplication {
             } else if let preferencesScreenshotPath {
                 window.showPreferences()
                 if let preferences = window.preferences {
-                    saveScreenshot(of: Gtk.Window(wrapping: preferences.window), to: preferencesScreenshotPath)
+                    saveScreenshot(of: Gtk.Widget(preferences.widget), to: preferencesScreenshotPath)
                 }
             }
         } catch {
@@ -173,7 +173,7 @@ public final class DemoApplication {
         }
     }
 
-    private func saveScreenshot(of window: Gtk.Window, to path: String) {
+    private func saveScreenshot(of window: some WidgetHandle, to path: String) {
         let shown = MainLoop.iterate(until: { window.isMapped && window.width > 0 }, timeout: 10)
         var drawn = false
         if shown { window.afterNextFrame { drawn = true } }
@@ -191,7 +191,7 @@ public final class DemoApplication {
     }
 
     private func showAbout() {
-        AboutWindow.present(transientFor: mainWindow?.window)
+        AboutWindow.present(over: mainWindow?.window)
     }
 
     private func showPreferences() {

@@ -1,4 +1,5 @@
 import AdwaitaInterop
+import CGtk
 import GtkInterop
 import StepperAdwaita
 import StepperCore
@@ -85,7 +86,7 @@ final class MainWindow {
         problemLabel = Gtk.Label(wrapping: try widget("problem-label").widget)
 
         application.addWindow(window)
-        installHelpOverlay(application)
+        installHelpOverlay()
         // Screen readers name a scrolling area; its window's title says what it holds.
         Accessible(try widget("content-scroller")).setLabel(window.title)
         for (drink, row) in zip(Self.drinks, drinkRows) {
@@ -156,17 +157,34 @@ final class MainWindow {
     func showPreferences() {
         let preferences = preferences ?? SettingsDialog(model: inspectable.model)
         self.preferences = preferences
-        preferences.present(transientFor: window.widget)
+        preferences.present(over: window.widget)
     }
 
-    /// The shortcuts window, built when first asked for: it is most of a
-    /// window's worth of widgets that a start-up need not pay for.
-    private func installHelpOverlay(_ application: Gtk.Application) {
-        application.setHelpOverlay(on: window) {
-            let shortcuts = Gtk.Builder()
-            guard (try? shortcuts.add(DemoResourceFiles.shortcutsUI)) != nil else { return nil }
-            return shortcuts.widget(named: "help-overlay")
+    /// The shortcuts window, once `win.show-help-overlay` has built it.
+    private(set) var shortcuts: Gtk.Window?
+
+    /// Gives the window `win.show-help-overlay` (Ctrl+?), which builds the
+    /// shortcuts window when first asked for (it is most of a window's worth
+    /// of widgets that a start-up need not pay for), then shows it modal over
+    /// this window, hidden when closed, destroyed with it. GTK's own help
+    /// overlay does the same through an API that GTK 4.18 deprecates.
+    private func installHelpOverlay() {
+        window.addAction("show-help-overlay") { [weak self] in self?.showShortcuts() }
+    }
+
+    private func showShortcuts() {
+        if shortcuts == nil {
+            let builder = Gtk.Builder()
+            guard (try? builder.add(DemoResourceFiles.shortcutsUI)) != nil,
+                  let built = builder.widget(named: "help-overlay").map({ Gtk.Window(wrapping: $0.widget) })
+            else { return }
+            built.hidesOnClose = true
+            built.setTransient(for: window, modal: true)
+            gtk_window_set_destroy_with_parent(built.window, 1)
+            built.on(.destroy) { [weak self] in self?.shortcuts = nil }
+            shortcuts = built
         }
+        shortcuts?.present()
     }
 
     /// A price in dollars, such as `$2.50`.

@@ -96,14 +96,20 @@ final class SettingsDialogTests: GtkTestCase {
                 }
                 XCTAssertFalse(row.message.isVisible)
             }
-            // The groups, in order, each with the rows of its section.
-            let titles = Gtk.Widget(dialog.window).descendants
+            // The groups, in order, each with the rows of its section (an
+            // AdwDialog builds its content when first presented).
+            dialog.present(over: nil)
+            defer { dialog.close() }
+            let titles = Gtk.Widget(dialog.widget).descendants
                 .filter { $0.typeName == "AdwPreferencesGroup" }
                 .map { String(cString: adw_preferences_group_get_title($0.widget.cast(to: AdwPreferencesGroup.self))) }
                 .filter { !$0.isEmpty }
             XCTAssertEqual(titles, ["Preview", "Value", "Behaviour", "Appearance"])
-            XCTAssertTrue(Gtk.Widget(dialog.window).isInstance(of: adw_preferences_window_get_type()))
-            XCTAssertEqual(Gtk.Window(wrapping: dialog.window).title, "Preferences")
+            // The form this libadwaita has, named so that no deprecated call is compiled.
+            let form = Adw.dialogsAreAdaptive ? "AdwPreferencesDialog" : "AdwPreferencesWindow"
+            XCTAssertTrue(Gtk.Widget(dialog.widget).isInstance(of: g_type_from_name(form)),
+                          "libadwaita 1.\(adw_get_minor_version()): the preferences are an \(form)")
+            XCTAssertEqual(Adw.Preferences(handling: dialog.widget).title, "Preferences")
         }
     }
 
@@ -277,31 +283,48 @@ final class SettingsDialogTests: GtkTestCase {
         }
     }
 
-    func testWindowIsModalTransientAndClosesWithEscape() {
+    /// Over an app's window, the preferences are an adaptive dialog inside it
+    /// on libadwaita 1.5 and later, a modal window transient for it before.
+    func testPreferencesBlockTheirParentAndCloseWithEscape() {
         onMain {
-            let parent = Gtk.Window()
+            let parent = Gtk.Window(handling: adw_application_window_new(nil))
             parent.title = "Settings parent"
+            parent.setDefaultSize(width: 800, height: 900)
             parent.present()
+            defer { parent.destroy() }
+            waitUntil("the parent is shown") { parent.isMapped }
             let dialog = SettingsDialog(model: StepperModel())
-            dialog.present(transientFor: parent.widget)
-            let window = Gtk.Window(wrapping: dialog.window)
-            XCTAssertTrue(window.isModal)
-            XCTAssertEqual(window.transientParent?.widget, parent.widget)
-            XCTAssertEqual(window.title, "Preferences")
+            dialog.present(over: parent.widget)
+            let preferences = Adw.Preferences(handling: dialog.widget)
+            XCTAssertTrue(dialog.isOpen)
+            XCTAssertEqual(preferences.parent?.widget, parent.widget)
+            XCTAssertEqual(preferences.title, "Preferences")
+            let window: Gtk.Window
+            if Adw.dialogsAreAdaptive {
+                XCTAssertEqual(Gtk.Widget(dialog.widget).root?.widget, parent.widget,
+                               "libadwaita 1.5 and later: a dialog inside the app's window, which it blocks")
+                window = parent
+            } else {
+                window = Gtk.Window(wrapping: dialog.widget)
+                XCTAssertTrue(window.isModal, "libadwaita 1.2: a modal window")
+            }
             XDoTool.focus(window)
             XDoTool.press("Escape")
-            waitUntil("Escape closes the dialog") { !window.isVisible }
-            dialog.present(transientFor: parent.widget)
-            XCTAssertTrue(window.isVisible, "it opens again after closing")
-            parent.destroy()
+            waitUntil("Escape closes the preferences") { !dialog.isOpen }
+            dialog.present(over: parent.widget)
+            XCTAssertTrue(dialog.isOpen, "they open again after closing")
+            waitUntil("the parent is shown") { parent.isMapped }
         }
     }
 
     func testEveryFieldIsReachableByTabAndByItsMnemonic() {
         onMain {
             let dialog = SettingsDialog(model: StepperModel())
-            dialog.present(transientFor: nil)
-            let window = Gtk.Window(wrapping: dialog.window)
+            dialog.present(over: nil)
+            // On its own, a dialog is in a window of its own, titled as it is.
+            waitUntil("the preferences are shown") { Gtk.Widget(dialog.widget).isMapped }
+            let window = Gtk.Window(wrapping: Gtk.Widget(dialog.widget).root!.widget)
+            XCTAssertEqual(window.title, "Preferences")
             XDoTool.focus(window)
             var tabbed: Set<UnsafeMutablePointer<GtkWidget>> = []
             for _ in 0..<40 {

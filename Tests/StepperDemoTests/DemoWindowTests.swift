@@ -77,17 +77,19 @@ final class DemoWindowTests: GtkTestCase {
                 XCTAssertEqual(app.accelerators(for: "win.show-help-overlay"), ["<Control>question"])
 
                 // The shortcuts window is built when first asked for, then kept.
-                let window = try XCTUnwrap(demo.mainWindow?.window)
-                XCTAssertNil(window.helpOverlay, "no shortcuts window is built at start-up")
+                let main = try XCTUnwrap(demo.mainWindow)
+                let window = main.window
+                XCTAssertNil(main.shortcuts, "no shortcuts window is built at start-up")
                 XCTAssertTrue(window.activateAction("win.show-help-overlay"))
-                let shortcuts = try XCTUnwrap(window.helpOverlay)
-                XCTAssertTrue(shortcuts.isInstance(of: gtk_shortcuts_window_get_type()))
+                let shortcuts = try XCTUnwrap(main.shortcuts)
+                XCTAssertEqual(shortcuts.typeName, "GtkShortcutsWindow")
                 XCTAssertTrue(shortcuts.isVisible)
+                XCTAssertTrue(shortcuts.isModal)
                 XCTAssertEqual(shortcuts.transientParent?.widget, window.widget)
                 shortcuts.close()
                 waitUntil("the shortcuts window hides") { !shortcuts.isVisible }
                 XCTAssertTrue(window.activateAction("win.show-help-overlay"))
-                XCTAssertEqual(window.helpOverlay?.widget, shortcuts.widget, "built once")
+                XCTAssertEqual(main.shortcuts?.widget, shortcuts.widget, "built once")
                 XCTAssertTrue(shortcuts.isVisible)
                 shortcuts.close()
             }
@@ -137,11 +139,11 @@ final class DemoWindowTests: GtkTestCase {
                 demo.application.activateAction("preferences")
                 let dialog = try XCTUnwrap(main.preferences)
                 XCTAssertTrue(dialog.model === demo.inspectableModel)
-                let window = Gtk.Window(wrapping: dialog.window)
-                XCTAssertTrue(window.isVisible)
-                XCTAssertEqual(window.transientParent?.widget, main.window.widget)
-                // One name for the window: its title, the button and the menu item that open it.
-                let button = try XCTUnwrap(main.window.descendants.first { $0.typeName == "GtkButton" && Gtk.Button(wrapping: $0.widget).title == window.title })
+                let preferences = Adw.Preferences(handling: dialog.widget)
+                XCTAssertTrue(dialog.isOpen)
+                XCTAssertEqual(preferences.parent?.widget, main.window.widget, "over the main window")
+                // One name for the preferences: their title, the button and the menu item that open them.
+                let button = try XCTUnwrap(main.window.descendants.first { $0.typeName == "GtkButton" && Gtk.Button(wrapping: $0.widget).title == preferences.title })
                 XCTAssertEqual(Gtk.Button(wrapping: button.widget).title, SettingsDialog.title)
                 XCTAssertTrue(DemoResourceFiles.windowUI.contains(">_\(SettingsDialog.title)</attribute>"), "the menu item")
             }
@@ -153,9 +155,13 @@ final class DemoWindowTests: GtkTestCase {
             try withDemo { demo in
                 demo.application.activateAction("about")
                 let about = try XCTUnwrap(AboutWindow.shown)
-                XCTAssertTrue(about.isInstance(of: adw_about_window_get_type()))
-                XCTAssertTrue(about.isVisible)
-                XCTAssertEqual(about.transientParent?.widget, demo.mainWindow?.window.widget)
+                // The form this libadwaita has, named so that no deprecated call is compiled.
+                let form = Adw.dialogsAreAdaptive ? "AdwAboutDialog" : "AdwAboutWindow"
+                XCTAssertEqual(about.typeName, form, "libadwaita 1.\(adw_get_minor_version()): About is an \(form)")
+                XCTAssertTrue(about.isOpen)
+                XCTAssertEqual(about.parent?.widget, demo.mainWindow?.window.widget)
+                about.close()
+                waitUntil("About closes") { AboutWindow.shown == nil }
             }
         }
     }
