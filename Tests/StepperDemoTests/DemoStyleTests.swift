@@ -1,3 +1,4 @@
+import CAdw
 import CGtk
 import Foundation
 import StepperTestSupport
@@ -5,10 +6,25 @@ import XCTest
 
 /// The demo follows GNOME's style preferences, as the user sets them in
 /// GNOME Settings: the real binary, with GSettings read from a key file that
-/// holds what GNOME Settings writes.
+/// holds what GNOME Settings writes, delivered the way that GNOME delivers it.
 final class DemoStyleTests: XCTestCase {
-    /// Renders the main window with `settings` as the user's GSettings key
-    /// file, and returns the picture's mean relative luminance (0 black, 1 white).
+    /// libadwaita 1.4 and later read the colour scheme from the settings
+    /// portal alone, as GNOME 45 and later deliver it (GSettings only with
+    /// ADW_DISABLE_PORTAL); libadwaita 1.2 reads GSettings.
+    private static let styleComesThroughThePortal = adw_get_major_version() > 1 || adw_get_minor_version() >= 4
+
+    /// How this libadwaita is handed the preference, for the tests' messages.
+    private static let delivery = styleComesThroughThePortal
+        ? "libadwaita 1.\(adw_get_minor_version()), through the settings portal"
+        : "libadwaita 1.\(adw_get_minor_version()), through GSettings"
+
+    /// Renders the main window (or the preferences) with `settings` as the
+    /// user's GSettings key file, and returns the picture's mean relative
+    /// luminance (0 black, 1 white).
+    ///
+    /// Through the portal, the app itself reads no GSettings at all: the
+    /// settings portal (xdg-desktop-portal with its GTK backend, on a bus of
+    /// the test's own) reads the key file and hands the app what it says.
     private func meanLuminance(settings: String?, window: String = "screenshot") throws -> (luminance: Double, pixels: [UInt8]) {
         var environment = try HeadlessSession.start().variables
         let config = try TemporaryFiles.makeDirectory("style")
@@ -16,11 +32,21 @@ final class DemoStyleTests: XCTestCase {
         if let settings {
             try FileManager.default.createDirectory(atPath: config + "/glib-2.0/settings", withIntermediateDirectories: true)
             try Data(settings.utf8).write(to: URL(fileURLWithPath: config + "/glib-2.0/settings/keyfile"))
+        }
+        var portalBus: HeadlessSession.PrivateBus?
+        defer { portalBus?.stop() }
+        if Self.styleComesThroughThePortal {
+            let bus = try HeadlessSession.startBus(environment: [
+                "XDG_CURRENT_DESKTOP": "GNOME", "GSETTINGS_BACKEND": "keyfile", "XDG_CONFIG_HOME": config,
+            ])
+            portalBus = bus
+            environment["DBUS_SESSION_BUS_ADDRESS"] = bus.address
+        } else if settings != nil {
             environment["GSETTINGS_BACKEND"] = "keyfile"
         }
         let path = config + "/window.png"
         let demo = try ChildProcess(ChildProcess.demoExecutable, ["--\(window)", path], environment: environment)
-        XCTAssertEqual(demo.wait(timeout: 30), 0, demo.standardError)
+        XCTAssertEqual(demo.wait(timeout: 60), 0, demo.standardError)
         guard let pixbuf = gdk_pixbuf_new_from_file(path, nil) else {
             throw CocoaError(.fileReadCorruptFile)
         }
@@ -44,19 +70,22 @@ final class DemoStyleTests: XCTestCase {
         let light = try meanLuminance(settings: nil)
         let dark = try meanLuminance(settings: "[org/gnome/desktop/interface]\ncolor-scheme='prefer-dark'\n")
         let preferLight = try meanLuminance(settings: "[org/gnome/desktop/interface]\ncolor-scheme='default'\n")
-        XCTAssertGreaterThan(light.luminance, 0.7, "light by default")
-        XCTAssertLessThan(dark.luminance, 0.3, "dark when GNOME prefers dark")
-        XCTAssertGreaterThan(preferLight.luminance, 0.7, "light when GNOME has no preference")
+        XCTAssertGreaterThan(light.luminance, 0.7, "light by default (\(Self.delivery))")
+        XCTAssertLessThan(dark.luminance, 0.3, "dark when GNOME prefers dark (\(Self.delivery))")
+        XCTAssertGreaterThan(preferLight.luminance, 0.7, "light when GNOME has no preference (\(Self.delivery))")
         let preferences = try meanLuminance(
             settings: "[org/gnome/desktop/interface]\ncolor-scheme='prefer-dark'\n", window: "screenshot-preferences")
-        XCTAssertLessThan(preferences.luminance, 0.3, "the preferences window too")
+        XCTAssertLessThan(preferences.luminance, 0.3, "the preferences too (\(Self.delivery))")
     }
 
     func testTheAppFollowsGNOMEsHighContrastSetting() throws {
-        let normal = try meanLuminance(settings: nil)
-        let highContrast = try meanLuminance(settings: "[org/gnome/desktop/a11y/interface]\nhigh-contrast=true\n")
-        XCTAssertNotEqual(normal.pixels, highContrast.pixels, "the high-contrast style draws differently")
-        XCTAssertGreaterThan(highContrast.luminance, 0.7, "and stays light")
+        let highContrastSettings = "[org/gnome/desktop/a11y/interface]\nhigh-contrast=true\n"
+        for window in ["screenshot", "screenshot-preferences"] {
+            let normal = try meanLuminance(settings: nil, window: window)
+            let highContrast = try meanLuminance(settings: highContrastSettings, window: window)
+            XCTAssertNotEqual(normal.pixels, highContrast.pixels, "\(window): the high-contrast style draws differently (\(Self.delivery))")
+            XCTAssertGreaterThan(highContrast.luminance, 0.7, "\(window): and stays light (\(Self.delivery))")
+        }
     }
 
     func testAnAppUsingOnlyStepperGtkDoesNotLinkLibadwaita() throws {

@@ -13,6 +13,7 @@ import sys
 import time
 
 import pyatspi
+from gi.repository import GLib
 
 APP_NAME = "stepper-demo"
 WINDOW_TITLE = "Stepper Demo"
@@ -119,8 +120,12 @@ def spin_button_named(app, name):
     return None
 
 
+# AT-SPI 2.46 (Debian 12) calls a button a "push button", later versions a "button".
+BUTTON_ROLES = ("push button", "button")
+
+
 def buttons_of(spin):
-    return [child for child in children(spin) if child is not None and child.getRoleName() == "push button"]
+    return [child for child in children(spin) if child is not None and child.getRoleName() in BUTTON_ROLES]
 
 
 def main_window(app):
@@ -130,16 +135,36 @@ def main_window(app):
     fail("no main window")
 
 
-def check_reachable_names(root, where):
-    """Everything a keyboard user can reach has a name of its own: not empty,
-    not a GTK or libadwaita type name."""
-    for node in descendants(root):
-        state = node.getState()
-        if not state.contains(pyatspi.STATE_FOCUSABLE):
-            continue
-        name = node.name or ""
+def check_tab_stops(where, expected_names, presses):
+    """Every place Tab takes a keyboard user has a name of its own (not
+    empty, not a GTK or libadwaita type name): presses Tab and hears where
+    the focus goes, as a screen reader does, through AT-SPI's focus events.
+    Returns the names heard, in order."""
+    heard = []
+
+    def on_focus(event):
+        if event.detail1 == 1:
+            heard.append((event.source.getRoleName(), event.source.name or ""))
+
+    pyatspi.Registry.registerEventListener(on_focus, "object:state-changed:focused")
+    context = GLib.MainContext.default()
+    try:
+        for _ in range(presses):
+            before = len(heard)
+            xdotool("key", "Tab")
+            deadline = time.monotonic() + 2
+            while len(heard) == before and time.monotonic() < deadline:
+                context.iteration(False) or time.sleep(0.01)
+    finally:
+        pyatspi.Registry.deregisterEventListener(on_focus, "object:state-changed:focused")
+    for role, name in heard:
         if not name.strip() or name.startswith("Gtk") or name.startswith("Adw"):
-            fail("%s has a %s a keyboard reaches named %r" % (where, node.getRoleName(), name))
+            fail("in %s, Tab reaches a %s named %r (all it reached: %r)" % (where, role, name, heard))
+    print("Tab in %s: %s" % (where, ", ".join("%s %r" % stop for stop in heard)))
+    missing = [name for name in expected_names if name not in {name for _, name in heard}]
+    if missing:
+        fail("in %s, Tab never reaches %r; it reached %r" % (where, missing, heard))
+    return heard
 
 
 def xdotool(*arguments):
@@ -233,27 +258,32 @@ def main():
     xdotool("key", "ctrl+comma")
 
     def preferences_frame():
-        for node in children(app):
-            if node is not None and node.getRoleName() == "frame" and node.name == "Preferences":
+        # A window of its own on libadwaita 1.2; an adaptive dialog inside the
+        # main window on 1.5 and later.
+        for node in descendants(app):
+            if node.getRoleName() in ("frame", "dialog") and node.name == "Preferences":
                 return node
         return None
 
-    preferences = wait_for("the preferences window", preferences_frame)
-    named = {(node.getRoleName(), node.name): node for node in descendants(preferences)}
+    preferences = wait_for("the preferences", preferences_frame)
+    named = {(("push button" if node.getRoleName() in BUTTON_ROLES else node.getRoleName()), node.name): node
+             for node in descendants(preferences)}
     for expected in [("spin button", "Preview"), ("spin button", "Value"), ("spin button", "Minimum"),
                      ("spin button", "Maximum"), ("spin button", "Step"), ("check box", "Wraps"),
                      ("check box", "Autorepeat"), ("text", "Left title"), ("text", "Right title"),
                      ("text", "Hex code"), ("push button", "Background"), ("push button", "Reset to Defaults")]:
         if expected not in named:
             fail("the preferences window has no %s named %r; it has %r" % (expected + (sorted(named),)))
-    check_reachable_names(preferences, "the preferences window")
-    check_reachable_names(main_window(app), "the main window")
+    check_tab_stops("the preferences", ["Value", "Minimum", "Maximum", "Step", "Wraps", "Hex code", "Background",
+                                        "Reset to Defaults"], presses=24)
 
     # Every field edited as a screen reader or voice control would: values set
     # through the Value interface, text through EditableText, switches by their action.
     inspectable = spin_button_named(app, "Inspectable")
     named[("spin button", "Minimum")].queryValue().currentValue = -5
-    wait_for("the minimum to reach the model", lambda: inspectable.description == "-5 to 100")
+    # The stepper's new range: in its Value (GTK 4.10 and later), in its description on GTK 4.8.
+    wait_for("the minimum to reach the model", lambda: value_of(inspectable).minimumValue == -5
+             if VALUE_INTERFACE else inspectable.description == "-5 to 100")
     named[("text", "Left title")].queryEditableText().setTextContents("less")
     inspectable_decrease = buttons_of(inspectable)[0]
     wait_for("the left title to reach the stepper",
@@ -271,6 +301,21 @@ def main():
              lambda: any(hex_code.getState().contains(s) for s in (pyatspi.STATE_INVALID, pyatspi.STATE_INVALID_ENTRY)))
     if "is not a colour" not in hex_code.description:
         fail("a screen reader cannot learn why the colour was refused: %r" % hex_code.description)
+
+    # Back in the main window, every stop has a name too.
+    xdotool("key", "Escape")
+    def preferences_closed():
+        # The window (libadwaita 1.2) is hidden, the dialog (1.5 and later) gone;
+        # objects that vanish while the tree is read mean it is still going.
+        try:
+            node = preferences_frame()
+            return node is None or not node.getState().contains(pyatspi.STATE_VISIBLE)
+        except GLib.GError:
+            return False
+
+    wait_for("the preferences to close", preferences_closed)
+    check_tab_stops("the main window", ["Espresso", "Cappuccino", "Latte", "Inspectable", "Same model", "Floor",
+                                        "Preferences"], presses=12)
 
     print("\n".join(describe(app)))
     print("OK")

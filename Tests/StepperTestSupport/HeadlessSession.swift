@@ -61,7 +61,7 @@ package enum HeadlessSession {
         if let noted = userConfiguration.withLock({ $0 }) { environment["XDG_CONFIG_HOME"] = noted }
         return environment
     }
-    private static let children = Mutex<[pid_t]>([])
+    fileprivate static let children = Mutex<[pid_t]>([])
 
     /// Starts the session once per process and exports it to this process's environment.
     ///
@@ -93,6 +93,50 @@ package enum HeadlessSession {
         return Environment(display: ":\(number)", busAddress: address, runtimeDirectory: runtime, configDirectory: config)
     }
 
+    /// A D-Bus session bus of one test's own, beside the session's.
+    package struct PrivateBus {
+        /// `DBUS_SESSION_BUS_ADDRESS` for the programs that are to use it.
+        package let address: String
+        private let process: Process
+
+        fileprivate init(address: String, process: Process) {
+            (self.address, self.process) = (address, process)
+        }
+
+        /// Stops the bus; the services it started end with it.
+        package func stop() {
+            let pid = process.processIdentifier
+            HeadlessSession.children.withLock { $0.removeAll { $0 == pid } }
+            process.terminate()
+            process.waitUntilExit()
+        }
+    }
+
+    /// Starts a session bus whose services (the settings portal, say) start
+    /// with the session's display and `environment` on top: the way a test
+    /// hands a service settings of its own, as a desktop session hands its
+    /// own to the services it starts.
+    ///
+    /// - Throws: ``StartError`` when dbus-daemon is missing or does not start.
+    package static func startBus(environment: [String: String]) throws(StartError) -> PrivateBus {
+        let session: Environment
+        do {
+            session = try start()
+        } catch let error as StartError {
+            throw error
+        } catch {
+            throw StartError(description: "\(error)")
+        }
+        var variables = session.variables
+        variables.merge(environment) { $1 }
+        let (process, address) = try spawn(
+            "dbus-daemon", ["--session", "--nofork", "--print-address=1"], package: "dbus", environment: variables)
+        guard let address, !address.isEmpty else {
+            throw StartError(description: "dbus-daemon started but did not print its address")
+        }
+        return PrivateBus(address: address, process: process)
+    }
+
     private static func makePrivateDirectory(_ prefix: String) throws(StartError) -> String {
         do {
             return try TemporaryFiles.makeDirectory(prefix)
@@ -103,7 +147,7 @@ package enum HeadlessSession {
 
     /// Starts a server that prints one line (its display or address) on standard output.
     private static func spawn(
-        _ tool: String, _ arguments: [String], package: String
+        _ tool: String, _ arguments: [String], package: String, environment: [String: String]? = nil
     ) throws(StartError) -> (process: Process, firstLine: String?) {
         guard let path = ["/usr/bin/", "/bin/", "/usr/local/bin/"].map({ $0 + tool })
             .first(where: { FileManager.default.isExecutableFile(atPath: $0) })
@@ -113,6 +157,7 @@ package enum HeadlessSession {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
+        if let environment { process.environment = environment }
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
