@@ -36,7 +36,8 @@ final class DemoStyleTests: XCTestCase {
         var portalBus: HeadlessSession.PrivateBus?
         defer { portalBus?.stop() }
         if Self.styleComesThroughThePortal {
-            let bus = try HeadlessSession.startBus(environment: [
+            let bus = try HeadlessSession.startBus(
+                services: ["org.freedesktop.portal.Desktop", "org.freedesktop.impl.portal.desktop.gtk"], environment: [
                 "XDG_CURRENT_DESKTOP": "GNOME", "GSETTINGS_BACKEND": "keyfile", "XDG_CONFIG_HOME": config,
             ])
             portalBus = bus

@@ -54,11 +54,14 @@ package enum HeadlessSession {
     /// The environment for build tools a test runs (SwiftPM, through
     /// `Scripts/install`): this process's, with the configuration folder the
     /// user had. SwiftPM keeps a lock file in the temporary folder for any
-    /// other configuration folder, which would outlive the test run.
+    /// other configuration folder, which would outlive the test run. Its
+    /// temporary folder is one of the test run's: SwiftPM 6.3 leaves
+    /// `TemporaryDirectory.*` folders behind in it on every build.
     package static var buildEnvironment: [String: String] {
         var environment = ProcessInfo.processInfo.environment
         // Unchanged when no session replaced it.
         if let noted = userConfiguration.withLock({ $0 }) { environment["XDG_CONFIG_HOME"] = noted }
+        if let temporary = try? TemporaryFiles.makeDirectory("swiftpm") { environment["TMPDIR"] = temporary }
         return environment
     }
     fileprivate static let children = Mutex<[pid_t]>([])
@@ -86,7 +89,10 @@ package enum HeadlessSession {
         guard let number = xvfb.firstLine.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }) else {
             throw StartError(description: "Xvfb started but did not report a display number")
         }
-        let bus = try spawn("dbus-daemon", ["--session", "--nofork", "--print-address=1"], package: "dbus")
+        let configuration = try busConfiguration(services: ["org.a11y.Bus"])
+        let bus = try spawn(
+            "dbus-daemon", ["--config-file=\(configuration)", "--nofork", "--print-address=1"], package: "dbus",
+            environment: ProcessInfo.processInfo.environment.merging(["XDG_RUNTIME_DIR": runtime]) { $1 })
         guard let address = bus.firstLine, !address.isEmpty else {
             throw StartError(description: "dbus-daemon started but did not print its address")
         }
@@ -112,13 +118,13 @@ package enum HeadlessSession {
         }
     }
 
-    /// Starts a session bus whose services (the settings portal, say) start
-    /// with the session's display and `environment` on top: the way a test
-    /// hands a service settings of its own, as a desktop session hands its
-    /// own to the services it starts.
+    /// Starts a session bus that can start `services` (and the accessibility
+    /// bus) with the session's display and `environment` on top: the way a
+    /// test hands a service settings of its own, as a desktop session hands
+    /// its own to the services it starts.
     ///
     /// - Throws: ``StartError`` when dbus-daemon is missing or does not start.
-    package static func startBus(environment: [String: String]) throws(StartError) -> PrivateBus {
+    package static func startBus(services: [String], environment: [String: String]) throws(StartError) -> PrivateBus {
         let session: Environment
         do {
             session = try start()
@@ -129,12 +135,55 @@ package enum HeadlessSession {
         }
         var variables = session.variables
         variables.merge(environment) { $1 }
+        let configuration = try busConfiguration(services: ["org.a11y.Bus"] + services)
         let (process, address) = try spawn(
-            "dbus-daemon", ["--session", "--nofork", "--print-address=1"], package: "dbus", environment: variables)
+            "dbus-daemon", ["--config-file=\(configuration)", "--nofork", "--print-address=1"], package: "dbus",
+            environment: variables)
         guard let address, !address.isEmpty else {
             throw StartError(description: "dbus-daemon started but did not print its address")
         }
         return PrivateBus(address: address, process: process)
+    }
+
+    /// Writes the configuration of a session bus that can start only
+    /// `services` (D-Bus names whose `.service` files are installed): not
+    /// whatever else the machine has, such as the document portal, which
+    /// mounts a FUSE file system that would outlive the test.
+    ///
+    /// - Returns: The configuration file's path.
+    private static func busConfiguration(services: [String]) throws(StartError) -> String {
+        let folder = try makePrivateDirectory("stepperkit-bus")
+        let serviceFolder = folder + "/services"
+        let installed = ["/usr/share/dbus-1/services", "/usr/local/share/dbus-1/services"]
+        do {
+            try FileManager.default.createDirectory(atPath: serviceFolder, withIntermediateDirectories: true)
+            for service in services {
+                guard let file = installed.map({ "\($0)/\(service).service" })
+                    .first(where: { FileManager.default.fileExists(atPath: $0) })
+                else { continue }
+                try FileManager.default.createSymbolicLink(atPath: "\(serviceFolder)/\(service).service", withDestinationPath: file)
+            }
+            let configuration = """
+                <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
+                 "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
+                <busconfig>
+                  <type>session</type>
+                  <keep_umask/>
+                  <listen>unix:dir=\(folder)</listen>
+                  <auth>EXTERNAL</auth>
+                  <servicedir>\(serviceFolder)</servicedir>
+                  <policy context="default">
+                    <allow send_destination="*" eavesdrop="true"/>
+                    <allow eavesdrop="true"/>
+                    <allow own="*"/>
+                  </policy>
+                </busconfig>
+                """
+            try Data(configuration.utf8).write(to: URL(fileURLWithPath: folder + "/session.conf"))
+        } catch {
+            throw StartError(description: "cannot write a D-Bus configuration in \(folder): \(error)")
+        }
+        return folder + "/session.conf"
     }
 
     private static func makePrivateDirectory(_ prefix: String) throws(StartError) -> String {
