@@ -79,10 +79,13 @@ let package = Package(
         // The smallest app that uses the stepper: StepperGtk alone, so no libadwaita.
         .executableTarget(name: "stepper-gtk-example", dependencies: ["StepperGtk", "StepperCore", "CGtk"]),
         // Measures the stepper against GtkSpinButton and a hand-built box, in one run.
-        .target(name: "CBenchSupport"),
+        .target(name: "CBenchSupport", dependencies: ["CAdw"]),
         .executableTarget(
             name: "stepper-bench",
-            dependencies: ["StepperGtk", "StepperCore", "StepperDemo", "GtkInterop", "AdwaitaInterop", "CGtk", "CBenchSupport"]
+            dependencies: [
+                "StepperGtk", "StepperCore", "StepperAdwaita", "StepperDemo", "GtkInterop", "AdwaitaInterop", "CGtk",
+                "CBenchSupport",
+            ]
         ),
         // Starts a private Xvfb and D-Bus session and GTK, for the tests that need them.
         .target(

@@ -1,5 +1,6 @@
 #include "CBenchSupport.h"
 
+#include <adwaita.h>
 #include <malloc.h>
 
 void
@@ -14,4 +15,23 @@ sk_bench_heap_in_use (void)
 {
   struct mallinfo2 info = mallinfo2 ();
   return info.uordblks + info.hblkhd;
+}
+
+void *
+sk_bench_spin_row_new (const char *title, const char *subtitle, double lower, double upper, double value)
+{
+#if ADW_CHECK_VERSION (1, 4, 0)
+  GtkWidget *row = adw_spin_row_new_with_range (lower, upper, 1);
+  adw_spin_row_set_value (ADW_SPIN_ROW (row), value);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  return row;
+#else
+  (void) title;
+  (void) subtitle;
+  (void) lower;
+  (void) upper;
+  (void) value;
+  return NULL;
+#endif
 }

@@ -18,11 +18,16 @@ struct Report {
     var rebindSeconds = Sample(values: [])
     var growthSeconds: [WidgetKind: [Int: Sample]] = [:]
     var growthBytes: [WidgetKind: [Int: Sample]] = [:]
+    var rowSeconds: [Rows.Kind: Sample] = [:]
+    var rowBytes: [Rows.Kind: Sample] = [:]
 
     /// The parts of a run, for measuring one alone.
     enum Part: String, CaseIterable {
-        case creation, updates, dispatch, startup, list, fanout, growth
+        case creation, rows, updates, dispatch, startup, list, fanout, growth
     }
+
+    /// Rows per run of the rows part: a long preferences page.
+    static let rowCount = 200
 
     /// The kinds compared in the list and fan-out parts.
     static let valueWidgets: [WidgetKind] = [.stepper, .spinButton]
@@ -34,6 +39,9 @@ struct Report {
         func wanted(_ part: Part) -> Bool { options.only == nil || options.only == part }
         if wanted(.creation) {
             for kind in WidgetKind.allCases { _ = Measurements.creation(of: kind, count: 50) }
+        }
+        if wanted(.rows) {
+            for kind in Rows.Kind.allCases { _ = Rows.creation(of: kind, count: 20) }
         }
         if wanted(.updates) {
             _ = Measurements.updates(of: .stepper, count: 1_000)
@@ -55,6 +63,11 @@ struct Report {
                 let (seconds, bytes) = Measurements.creation(of: kind, count: options.widgets)
                 report.creationSeconds[kind, default: Sample(values: [])].values.append(seconds)
                 report.creationBytes[kind, default: Sample(values: [])].values.append(bytes)
+            }
+            for kind in repetition.isMultiple(of: 2) ? Rows.Kind.allCases : Rows.Kind.allCases.reversed() where wanted(.rows) {
+                let (seconds, bytes) = Rows.creation(of: kind, count: Self.rowCount)
+                report.rowSeconds[kind, default: Sample(values: [])].values.append(seconds)
+                report.rowBytes[kind, default: Sample(values: [])].values.append(bytes)
             }
             for kind in repetition.isMultiple(of: 2) ? [WidgetKind.stepper, .spinButton] : [.spinButton, .stepper]
             where wanted(.updates) {
@@ -109,6 +122,8 @@ struct Report {
     var listScrollRatio: Double { ratio(listScrollSeconds[.stepper], listScrollSeconds[.spinButton]) }
     var listMemoryRatio: Double { ratio(listResidentBytes[.stepper], listResidentBytes[.spinButton]) }
     var fanoutRatio: Double { ratio(fanoutSeconds[.stepper], fanoutSeconds[.spinButton]) }
+    var rowTimeRatio: Double { ratio(rowSeconds[.stepperRow], rowSeconds[.reference]) }
+    var rowMemoryRatio: Double { ratio(rowBytes[.stepperRow], rowBytes[.reference]) }
 
     private func ratio(_ ours: Sample?, _ reference: Sample?) -> Double {
         guard let ours, let reference, reference.median != 0 else { return .nan }
@@ -119,7 +134,8 @@ struct Report {
     var targets: [(name: String, ratio: Double, limit: Double)] {
         [("creation time", creationTimeRatio, 1.0), ("creation memory", creationMemoryRatio, 1.0),
          ("updates", updateRatio, 1.0), ("dispatch", dispatchRatio, 1.5), ("start-up", startUpRatio, 1.1),
-         ("list scroll", listScrollRatio, 1.0), ("list memory", listMemoryRatio, 1.0), ("fan-out", fanoutRatio, 1.0)]
+         ("list scroll", listScrollRatio, 1.0), ("list memory", listMemoryRatio, 1.0), ("fan-out", fanoutRatio, 1.0),
+         ("row creation time", rowTimeRatio, 1.0), ("row creation memory", rowMemoryRatio, 1.0)]
     }
 
     // MARK: Printing
@@ -173,6 +189,12 @@ struct Report {
             row(["creation memory per widget", kilobytes(creationBytes[.stepper]),
                  kilobytes(creationBytes[.spinButton]), kilobytes(creationBytes[.handBuiltBox]),
                  String(format: "%.2f", creationMemoryRatio)]),
+            row(["", "StepperRow", Rows.Kind.referenceName, "", "ours/ref"]),
+            row(["row creation time (\(Self.rowCount) rows)", microseconds(rowSeconds[.stepperRow]),
+                 microseconds(rowSeconds[.reference]), "", String(format: "%.2f", rowTimeRatio)]),
+            row(["row creation memory", kilobytes(rowBytes[.stepperRow]), kilobytes(rowBytes[.reference]), "",
+                 String(format: "%.2f", rowMemoryRatio)]),
+            row(["", "Stepper", "GtkSpinButton", "", "ours/spin"]),
             row(["value update (from code)", microseconds(updateSeconds[.stepper]),
                  microseconds(updateSeconds[.spinButton]), "—", String(format: "%.2f", updateRatio)]),
             row(["", "Swift closure", "C handler", "", "ours/C"]),
@@ -238,6 +260,11 @@ struct Report {
                                     "GtkSpinButton": number(listWorstFrameSeconds[.spinButton].map { $0.median * 1e3 })],
             "list_items": Scale.listItems,
             "fanout_ratio": number(fanoutRatio),
+            "row_creation_time_ratio": number(rowTimeRatio),
+            "row_creation_memory_ratio": number(rowMemoryRatio),
+            "row_reference": Rows.Kind.referenceName,
+            "row_seconds_per_row": ["StepperRow": figures(rowSeconds[.stepperRow]), "reference": figures(rowSeconds[.reference])],
+            "row_bytes_per_row": ["StepperRow": figures(rowBytes[.stepperRow]), "reference": figures(rowBytes[.reference])],
             "fanout_views": Scale.fanoutViews,
             "rebind_seconds": number(rebindSeconds.values.isEmpty ? nil : rebindSeconds.median),
             "widgets": options.widgets,

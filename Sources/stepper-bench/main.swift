@@ -27,7 +27,7 @@ struct Options {
           --emissions N      value-changed emissions per dispatch run (default 200000)
           --list-items N     items in the list part (default 10000)
           --memory-cycles N  run N create/show/destroy cycles and print memory every 100
-          --only PART        measure one part: creation, updates, dispatch, startup, list, fanout or growth
+          --only PART        measure one part: creation, rows, updates, dispatch, startup, list, fanout or growth
                              (for profiling, e.g. under valgrind --tool=callgrind)
         """
 
@@ -60,7 +60,7 @@ struct Options {
                 listChild = kind
             case "--only":
                 guard let part = rest.popFirst().flatMap(Report.Part.init(rawValue:)) else {
-                    throw BenchmarkError(description: "--only takes creation, updates, dispatch, startup, list, fanout or growth")
+                    throw BenchmarkError(description: "--only takes creation, rows, updates, dispatch, startup, list, fanout or growth")
                 }
                 only = part
             case "--help", "-h":

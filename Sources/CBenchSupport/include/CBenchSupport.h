@@ -1,5 +1,6 @@
 /* C for the benchmark alone: the reference signal handler that Swift is
- * measured against, and the heap statistics Swift cannot import. */
+ * measured against, the heap statistics Swift cannot import, and libadwaita's
+ * spin row, which only libadwaita 1.4 and later have (ADW_CHECK_VERSION). */
 #ifndef STEPPERKIT_BENCH_SUPPORT_H
 #define STEPPERKIT_BENCH_SUPPORT_H
 
@@ -13,5 +14,9 @@ void sk_bench_count_handler (void *instance, void *user_data);
 /* Bytes the C heap has handed out and not taken back (mallinfo2's in-use blocks
  * plus mmapped ones); with G_SLICE=always-malloc this includes GLib's slices. */
 size_t sk_bench_heap_in_use (void);
+
+/* An AdwSpinRow (libadwaita 1.4 and later) titled title over subtitle, for
+ * whole numbers in lower...upper at value, or NULL where libadwaita has none. */
+void *sk_bench_spin_row_new (const char *title, const char *subtitle, double lower, double upper, double value);
 
 #endif
