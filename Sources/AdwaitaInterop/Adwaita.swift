@@ -61,6 +61,18 @@ extension Adw {
                 .map { Gtk.Label(wrapping: $0.widget) }
         }
 
+        /// The label that shows the subtitle (part of the row's template).
+        package var subtitleLabel: Gtk.Label? {
+            descendants.first { $0.typeName == "GtkLabel" && $0.hasCSSClass("subtitle") }
+                .map { Gtk.Label(wrapping: $0.widget) }
+        }
+
+        /// Calls `handler` after the subtitle changes.
+        @discardableResult
+        package func onSubtitleChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+            Signal.connectNotify(widget, property: "subtitle", handler)
+        }
+
     }
 
     /// An `AdwEntryRow`: a title and one line of text to edit.

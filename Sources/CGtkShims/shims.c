@@ -69,6 +69,12 @@ skshim_accessible_set_labelled_by (GtkAccessible *accessible, GtkAccessible *lab
   gtk_accessible_update_relation (accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
 }
 
+void
+skshim_accessible_set_described_by (GtkAccessible *accessible, GtkAccessible *description)
+{
+  gtk_accessible_update_relation (accessible, GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, description, NULL, -1);
+}
+
 char *
 skshim_test_accessible_check_string_property (GtkAccessible *accessible, GtkAccessibleProperty property,
                                           const char *expected)

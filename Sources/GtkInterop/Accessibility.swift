@@ -18,6 +18,11 @@ package struct Accessible {
         accessible = OpaquePointer(widget.widget)
     }
 
+    /// An accessible that is not a widget, such as a `GtkStackPage`.
+    package init(nonWidget accessible: OpaquePointer) {
+        self.accessible = accessible
+    }
+
     /// Sets the accessible name.
     package func setLabel(_ text: String) { setString(text, for: GTK_ACCESSIBLE_PROPERTY_LABEL) }
 
@@ -31,6 +36,13 @@ package struct Accessible {
     /// the name follows that text instead of copying it.
     package func setLabelled(by label: some WidgetHandle) {
         skshim_accessible_set_labelled_by(accessible, OpaquePointer(label.widget))
+    }
+
+    /// Says that another widget's text describes this one (the described-by
+    /// relation), or, with `nil`, that nothing does.
+    package func setDescribed(by description: (some WidgetHandle)?) {
+        gtk_accessible_reset_relation(accessible, GTK_ACCESSIBLE_RELATION_DESCRIBED_BY)
+        if let description { skshim_accessible_set_described_by(accessible, OpaquePointer(description.widget)) }
     }
 
     /// Sets the accessible description.

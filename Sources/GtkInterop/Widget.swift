@@ -104,6 +104,12 @@ extension WidgetHandle {
         nonmutating set { gtk_widget_set_focusable(widget, newValue.gboolean) }
     }
 
+    /// Whether the widget or anything in it can take the keyboard focus at all.
+    package var canFocus: Bool {
+        get { Bool(gboolean: gtk_widget_get_can_focus(widget)) }
+        nonmutating set { gtk_widget_set_can_focus(widget, newValue.gboolean) }
+    }
+
     /// Whether clicking the widget gives it focus.
     package var focusesOnClick: Bool {
         get { Bool(gboolean: gtk_widget_get_focus_on_click(widget)) }

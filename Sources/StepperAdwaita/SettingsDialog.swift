@@ -141,16 +141,28 @@ public final class SettingsDialog {
 
     private var preferences: Adw.Preferences { Adw.Preferences(handling: widget) }
 
-    /// Hides from screen readers the parts of AdwPreferencesWindow that one
-    /// page without search never shows: the page switchers and the search bar
-    /// and results. GTK 4.8 lists them anyway, as "GtkLabel" tabs and an
-    /// unnamed search field a screen reader user could land on. The page's
-    /// scrolled window gets the window's name.
+    /// Hides from screen readers and from the focus the parts of
+    /// AdwPreferencesWindow that one page without search never shows: the
+    /// page switchers and the search bar and results. GTK 4.8 lists them
+    /// anyway, as "GtkLabel" tabs and an unnamed search field a screen reader
+    /// user could land on. The page's scrolled window gets the window's name.
     private static func hideUnusedParts(of preferences: Adw.Preferences, keeping page: Adw.PreferencesPage) {
         let unused: Set = ["AdwViewSwitcher", "AdwViewSwitcherBar", "GtkSearchBar", "GtkSearchEntry", "AdwStatusPage"]
         for part in preferences.descendants {
             if unused.contains(part.typeName) {
                 Accessible(part).setHidden(true)
+                // Nor may the focus land there: on opening, it went to a page
+                // switcher's tab, and Orca 43 said "GtkLabel page tab".
+                part.canFocus = false
+            } else if part.typeName == "GtkStack" {
+                // The stack page that holds the page, which Orca 43 announced as "GtkStackPage panel".
+                var child = part.firstChild
+                while let current = child {
+                    if page.asWidget.isWithin(current), let stackPage = gtk_stack_get_page(part.widget.opaque, current.widget) {
+                        Accessible(nonWidget: stackPage).setLabel(title)
+                    }
+                    child = current.nextSibling
+                }
             } else if part.typeName == "GtkScrolledWindow" {
                 if page.asWidget.isDescendant(of: part) || part.isDescendant(of: page) {
                     Accessible(part).setLabel(title)

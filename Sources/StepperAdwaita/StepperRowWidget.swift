@@ -54,7 +54,24 @@ final class StepperRowWidget: WidgetImplementation {
         if let title = row.titleLabel {
             Accessible(stepperWidget).setLabelled(by: title)
         }
+        row.onSubtitleChanged { [weak self] in self?.describeStepper() }
+        describeStepper()
         observe(stepper.model)
+    }
+
+    /// The row's subtitle describes the stepper, as libadwaita's rows describe
+    /// the widget they activate, so a screen reader says "$2.50" after the
+    /// name, role and value on both GNOMEs: libadwaita sets a described-by
+    /// relation, which GTK 4.10 and later follow, and GTK 4.8 reads the
+    /// description text first. Without a subtitle there is no relation (the
+    /// subtitle label would describe it as empty), and the stepper's range is
+    /// its description, as anywhere else.
+    private func describeStepper() {
+        let row = Adw.ActionRow(wrapping: widget)
+        let subtitle = row.subtitle.flatMap { $0.isEmpty ? nil : $0 }
+        let stepperWidget = Gtk.Widget(stepper.widget)
+        Accessible(stepperWidget).setDescribed(by: subtitle == nil ? nil : row.subtitleLabel)
+        stepper.accessibleDescriptionAtRest = subtitle
     }
 
     /// The model the stepper shows.

@@ -48,6 +48,14 @@ public final class Stepper {
         self.init(model: StepperModel())
     }
 
+    /// What the stepper's accessible description says while it does not have
+    /// the focus: `nil` (the default) for its range ("0 to 99"), or the text
+    /// of what holds it, such as its row's subtitle.
+    package var accessibleDescriptionAtRest: String? {
+        get { state.descriptionAtRest }
+        set { state.descriptionAtRest = newValue }
+    }
+
     /// A face for an `SkStepper` that something else made, such as GtkBuilder.
     ///
     /// - Parameter widget: Any widget.

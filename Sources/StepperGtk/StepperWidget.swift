@@ -216,6 +216,13 @@ final class StepperWidget: AccessibleRangeImplementation {
     private var observation: StepperObservation?
     /// What the accessible description says now: it is set only when that changes.
     private var description: AccessibleDescription?
+    /// What it says while the stepper does not have the focus, when not the range.
+    var descriptionAtRest: String? {
+        didSet {
+            guard descriptionAtRest != oldValue, !containsFocus else { return }
+            describeRange()
+        }
+    }
     /// Properties from GObject, staged during construction.
     private var intake = StepperPropertyIntake(typeName: stepperType.name)
 
@@ -474,9 +481,10 @@ final class StepperWidget: AccessibleRangeImplementation {
         return true
     }
 
-    /// The range, as the description holds it when no change is being spoken.
+    /// The range (or what replaces it), as the description holds it when no
+    /// change is being spoken.
     func describeRange() {
-        describe(.range(model.configuration.bounds))
+        describe(descriptionAtRest.map(AccessibleDescription.text) ?? .range(model.configuration.bounds))
     }
 
     /// Sets the accessible description, unless it already says that: a
@@ -498,7 +506,8 @@ final class StepperWidget: AccessibleRangeImplementation {
     enum AccessibleDescription: Equatable {
         /// The range, at rest.
         case range(ClosedRange<Int>)
-        /// The value just reached, or why typed text was refused, while focused.
+        /// The value just reached, or why typed text was refused, while focused;
+        /// at rest, what describes the stepper in place of its range.
         case text(String)
     }
 

@@ -309,6 +309,12 @@ final class SettingsDialogTests: GtkTestCase {
                 XCTAssertTrue(window.isModal, "libadwaita 1.2: a modal window")
             }
             XDoTool.focus(window)
+            // Opening, the focus lands on the preview, not on a part of the
+            // preferences that shows nothing (on libadwaita 1.2 it went to a
+            // hidden page switcher, which Orca 43 read as "GtkLabel page tab").
+            let focus = window.focusWidget
+            XCTAssertTrue(focus.map { $0.isWithin(Gtk.Widget(dialog.preview.widget)) } ?? false,
+                          "the focus starts on \(focus?.typeName ?? "nothing"), not on the preview")
             XDoTool.press("Escape")
             waitUntil("Escape closes the preferences") { !dialog.isOpen }
             dialog.present(over: parent.widget)

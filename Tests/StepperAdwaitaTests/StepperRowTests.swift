@@ -51,6 +51,27 @@ private func rowFromUI(_ properties: String) throws -> StepperRow {
 }
 
 final class StepperRowTests: GtkTestCase {
+    /// The row's subtitle describes its stepper, as libadwaita's rows describe
+    /// the widget they activate, on every GTK: through the relation (which GTK
+    /// 4.10 and later follow) and the description text (which GTK 4.8 reads
+    /// first). Without a subtitle, the stepper's range describes it.
+    func testTheSubtitleDescribesTheStepperAndOtherwiseItsRange() throws {
+        try onMain {
+            let row = StepperRow(model: try StepperModel(.quantity), title: "_Espresso", subtitle: "$2.50")
+            let stepper = Accessible(Gtk.Widget(row.stepper.widget))
+            XCTAssertTrue(stepper.hasRelation(GTK_ACCESSIBLE_RELATION_DESCRIBED_BY))
+            XCTAssertNil(stepper.mismatch(of: GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expecting: "$2.50"))
+            row.subtitle = "$3.00"
+            XCTAssertNil(stepper.mismatch(of: GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expecting: "$3.00"), "it follows the subtitle")
+            row.subtitle = nil
+            XCTAssertFalse(stepper.hasRelation(GTK_ACCESSIBLE_RELATION_DESCRIBED_BY), "no empty subtitle describes it")
+            XCTAssertNil(stepper.mismatch(of: GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expecting: "0 to 99"))
+            let fromUI = try rowFromUI(#"<property name="title">Latte</property><property name="subtitle">$4.00</property>"#)
+            XCTAssertNil(Accessible(Gtk.Widget(fromUI.stepper.widget)).mismatch(of: GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expecting: "$4.00"),
+                         "a subtitle from a .ui file too")
+        }
+    }
+
     func testTypeIsAnActionRowWithAStepperAtItsEnd() {
         onMain {
             let row = StepperRow(model: try! StepperModel(.quantity), title: "_Espresso", subtitle: "$2.50")

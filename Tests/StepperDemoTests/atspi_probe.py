@@ -180,19 +180,23 @@ def main():
     names = sorted(node.name for node in spins)
     if names != ["Cappuccino", "Espresso", "Floor", "Inspectable", "Latte", "Same model"]:
         fail("spin buttons are named %r" % names)
-    # The value is the spin button's text (as GtkSpinButton's is); the range its
-    # description. libadwaita's row says the row's subtitle describes it (a
-    # described-by relation): GTK 4.8 puts the description property first,
-    # later GTK the relation, as ARIA's name computation does.
+    # The value is the spin button's text (as GtkSpinButton's is). In its row,
+    # the row's subtitle describes it (a described-by relation, as libadwaita
+    # sets for the widget a row activates): GTK 4.10 and later follow the
+    # relation (and report an empty description, as for libadwaita's own spin
+    # rows: Orca reads the relation), GTK 4.8 reads the description, which
+    # holds the subtitle's text. A stepper without a subtitle is described by its range.
     if text_of(espresso) != "1":
         fail("Espresso's text is %r, not its value" % text_of(espresso))
-    # (GTK 4.18 then reports an empty description, and Orca reads the
-    # subtitle through the relation, as for libadwaita's own spin rows.)
-    if described_by(espresso) not in ([], ["$2.50"]):
+    if described_by(espresso) != ["$2.50"]:
         fail("Espresso is described by %r, not its row's subtitle" % described_by(espresso))
+    if not VALUE_INTERFACE and espresso.description != "$2.50":
+        fail("GTK 4.8: Espresso's description is %r, not its row's subtitle" % espresso.description)
     rest_description = espresso.description
-    if (not VALUE_INTERFACE or not described_by(espresso)) and rest_description != "0 to 99":
-        fail("Espresso's description is %r, not its range" % rest_description)
+    inspectable = spin_button_named(app, "Inspectable")
+    if described_by(inspectable) or inspectable.description != "-100 to 100":
+        fail("Inspectable (no subtitle) is described by %r and %r, not by its range"
+             % (described_by(inspectable), inspectable.description))
     value = value_of(espresso)
     if VALUE_INTERFACE:
         if value is None:
@@ -279,7 +283,6 @@ def main():
 
     # Every field edited as a screen reader or voice control would: values set
     # through the Value interface, text through EditableText, switches by their action.
-    inspectable = spin_button_named(app, "Inspectable")
     named[("spin button", "Minimum")].queryValue().currentValue = -5
     # The stepper's new range: in its Value (GTK 4.10 and later), in its description on GTK 4.8.
     wait_for("the minimum to reach the model", lambda: value_of(inspectable).minimumValue == -5

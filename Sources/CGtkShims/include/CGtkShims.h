@@ -54,6 +54,9 @@ void skshim_warn_invalid_property_id (GObject *object, guint property_id, GParam
 /* gtk_accessible_update_relation (variadic) for GTK_ACCESSIBLE_RELATION_LABELLED_BY with one label. */
 void skshim_accessible_set_labelled_by (GtkAccessible *accessible, GtkAccessible *label);
 
+/* gtk_accessible_update_relation (variadic) for GTK_ACCESSIBLE_RELATION_DESCRIBED_BY with one widget. */
+void skshim_accessible_set_described_by (GtkAccessible *accessible, GtkAccessible *description);
+
 /* gtk_test_accessible_check_property (variadic) for a string property: NULL when
  * the property holds `expected`, otherwise a description to g_free. */
 char *skshim_test_accessible_check_string_property (GtkAccessible *accessible, GtkAccessibleProperty property,
