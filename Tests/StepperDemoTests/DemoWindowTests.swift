@@ -86,6 +86,15 @@ final class DemoWindowTests: GtkTestCase {
                 XCTAssertTrue(shortcuts.isVisible)
                 XCTAssertTrue(shortcuts.isModal)
                 XCTAssertEqual(shortcuts.transientParent?.widget, window.widget)
+                // It shows the app's own accelerators, as the app binds them.
+                let shown = shortcuts.descendants.filter { $0.typeName == "GtkShortcutLabel" }
+                    .compactMap { ObjectProperties.string($0.widget, "accelerator") }
+                for action in ["app.quit", "app.preferences", "win.show-help-overlay"] {
+                    let accelerators = app.accelerators(for: action)
+                    XCTAssertFalse(accelerators.isEmpty)
+                    XCTAssertTrue(shown.contains(accelerators.joined(separator: " ")),
+                                  "the shortcuts window does not show \(action)'s \(accelerators): \(shown)")
+                }
                 shortcuts.close()
                 waitUntil("the shortcuts window hides") { !shortcuts.isVisible }
                 XCTAssertTrue(window.activateAction("win.show-help-overlay"))
