@@ -211,7 +211,7 @@ extension Adw {
     /// Whether dialogs are `AdwDialog`s (libadwaita 1.5 and later) rather than windows.
     package static var dialogsAreAdaptive: Bool { Bool(gboolean: skshim_dialogs_are_adaptive()) }
 
-    /// The style the desktop asks for    /// The style the desktop asks for, as libadwaita follows it.
+    /// The style the desktop asks for, as libadwaita follows it.
     package enum StyleManager {
         /// Whether the app is dark now.
         package static var isDark: Bool { Bool(gboolean: adw_style_manager_get_dark(adw_style_manager_get_default())) }
@@ -234,10 +234,10 @@ extension Adw.Row {
 }
 
 extension Adw.Dialog {
-    /// The title, which the window or the dialog's header bar shows.
+    /// The title, which the window or the dialog's header bar shows (both have the property).
     package var title: String {
-        get { skshim_dialog_get_title(widget).map { String(cString: $0) } ?? "" }
-        nonmutating set { skshim_dialog_set_title(widget, newValue) }
+        get { ObjectProperties.string(widget, "title") ?? "" }
+        nonmutating set { ObjectProperties.setString(widget, "title", newValue) }
     }
 
     /// The size the content starts at.
@@ -247,10 +247,10 @@ extension Adw.Dialog {
     package func present(over parent: (some WidgetHandle)?) { skshim_dialog_present(widget, parent?.widget) }
 
     /// Closes the dialog, as its close button or Escape would.
-    package func close() { skshim_dialog_close(widget) }
+    package func close() { skshim_dialog_close(widget, 0) }
 
     /// Closes the dialog at once, without an animation, for good: its owner is going.
-    package func dismiss() { skshim_dialog_dismiss(widget) }
+    package func dismiss() { skshim_dialog_close(widget, 1) }
 
     /// Whether the dialog is open.
     package var isOpen: Bool { Bool(gboolean: skshim_dialog_is_open(widget)) }

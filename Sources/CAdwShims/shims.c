@@ -1,5 +1,16 @@
 #include "CAdwShims.h"
 
+/* What libadwaita 1.5 and later present as dialogs, and what 1.2 has instead:
+ * each pair has the same properties, so only the type and the calls without
+ * a property (add, present, close) are chosen here. */
+#if ADW_CHECK_VERSION (1, 5, 0)
+#define SKSHIM_PREFERENCES_TYPE ADW_TYPE_PREFERENCES_DIALOG
+#define SKSHIM_ABOUT_TYPE ADW_TYPE_ABOUT_DIALOG
+#else
+#define SKSHIM_PREFERENCES_TYPE ADW_TYPE_PREFERENCES_WINDOW
+#define SKSHIM_ABOUT_TYPE ADW_TYPE_ABOUT_WINDOW
+#endif
+
 gboolean
 skshim_dialogs_are_adaptive (void)
 {
@@ -9,14 +20,10 @@ skshim_dialogs_are_adaptive (void)
 GtkWidget *
 skshim_preferences_new (void)
 {
-#if ADW_CHECK_VERSION (1, 5, 0)
-  GtkWidget *preferences = GTK_WIDGET (adw_preferences_dialog_new ());
-  adw_preferences_dialog_set_search_enabled (ADW_PREFERENCES_DIALOG (preferences), FALSE);
-#else
-  GtkWidget *preferences = adw_preferences_window_new ();
-  adw_preferences_window_set_search_enabled (ADW_PREFERENCES_WINDOW (preferences), FALSE);
-  gtk_window_set_hide_on_close (GTK_WINDOW (preferences), TRUE);
-#endif
+  /* A window is hidden when closed, as a dialog is kept by its owner, to be shown again. */
+  GtkWidget *preferences = g_object_new (SKSHIM_PREFERENCES_TYPE, "search-enabled", FALSE, NULL);
+  if (GTK_IS_WINDOW (preferences))
+    gtk_window_set_hide_on_close (GTK_WINDOW (preferences), TRUE);
   return preferences;
 }
 
@@ -34,61 +41,26 @@ GtkWidget *
 skshim_about_new (const char *name, const char *icon_name, const char *version, const char *developer,
                   const char *website, const char *issue_url, const char *copyright, const char *release_notes)
 {
-#if ADW_CHECK_VERSION (1, 5, 0)
-  AdwAboutDialog *about = ADW_ABOUT_DIALOG (adw_about_dialog_new ());
-  adw_about_dialog_set_application_name (about, name);
-  adw_about_dialog_set_application_icon (about, icon_name);
-  adw_about_dialog_set_version (about, version);
-  adw_about_dialog_set_developer_name (about, developer);
-  adw_about_dialog_set_website (about, website);
-  adw_about_dialog_set_issue_url (about, issue_url);
-  adw_about_dialog_set_copyright (about, copyright);
-  adw_about_dialog_set_license_type (about, GTK_LICENSE_MIT_X11);
+  GtkWidget *about = g_object_new (SKSHIM_ABOUT_TYPE,
+                                   "application-name", name, "application-icon", icon_name, "version", version,
+                                   "developer-name", developer, "website", website, "issue-url", issue_url,
+                                   "copyright", copyright, "license-type", GTK_LICENSE_MIT_X11, NULL);
   if (release_notes != NULL)
-    {
-      adw_about_dialog_set_release_notes_version (about, version);
-      adw_about_dialog_set_release_notes (about, release_notes);
-    }
-#else
-  AdwAboutWindow *about = ADW_ABOUT_WINDOW (adw_about_window_new ());
-  adw_about_window_set_application_name (about, name);
-  adw_about_window_set_application_icon (about, icon_name);
-  adw_about_window_set_version (about, version);
-  adw_about_window_set_developer_name (about, developer);
-  adw_about_window_set_website (about, website);
-  adw_about_window_set_issue_url (about, issue_url);
-  adw_about_window_set_copyright (about, copyright);
-  adw_about_window_set_license_type (about, GTK_LICENSE_MIT_X11);
-  if (release_notes != NULL)
-    {
-      adw_about_window_set_release_notes_version (about, version);
-      adw_about_window_set_release_notes (about, release_notes);
-    }
-  /* Only GTK holds it: it goes with its parent, or, modal and left behind,
-   * it would block every other window of the app. */
-  gtk_window_set_destroy_with_parent (GTK_WINDOW (about), TRUE);
-#endif
-  return GTK_WIDGET (about);
-}
-
-void
-skshim_dialog_set_title (GtkWidget *dialog, const char *title)
-{
-#if ADW_CHECK_VERSION (1, 5, 0)
-  adw_dialog_set_title (ADW_DIALOG (dialog), title);
-#else
-  gtk_window_set_title (GTK_WINDOW (dialog), title);
-#endif
+    g_object_set (about, "release-notes-version", version, "release-notes", release_notes, NULL);
+  /* Only GTK holds a window: it goes with its parent, or, modal and left
+   * behind, it would block every other window of the app. */
+  if (GTK_IS_WINDOW (about))
+    gtk_window_set_destroy_with_parent (GTK_WINDOW (about), TRUE);
+  return about;
 }
 
 void
 skshim_dialog_set_size (GtkWidget *dialog, int width, int height)
 {
 #if ADW_CHECK_VERSION (1, 5, 0)
-  adw_dialog_set_content_width (ADW_DIALOG (dialog), width);
-  adw_dialog_set_content_height (ADW_DIALOG (dialog), height);
+  g_object_set (dialog, "content-width", width, "content-height", height, NULL);
 #else
-  gtk_window_set_default_size (GTK_WINDOW (dialog), width, height);
+  g_object_set (dialog, "default-width", width, "default-height", height, NULL);
 #endif
 }
 
@@ -106,61 +78,41 @@ skshim_dialog_present (GtkWidget *dialog, GtkWidget *parent)
 }
 
 void
-skshim_dialog_close (GtkWidget *dialog)
+skshim_dialog_close (GtkWidget *dialog, gboolean at_once)
 {
 #if ADW_CHECK_VERSION (1, 5, 0)
-  adw_dialog_close (ADW_DIALOG (dialog));
+  if (at_once)
+    adw_dialog_force_close (ADW_DIALOG (dialog));
+  else
+    adw_dialog_close (ADW_DIALOG (dialog));
 #else
-  gtk_window_close (GTK_WINDOW (dialog));
-#endif
-}
-
-void
-skshim_dialog_dismiss (GtkWidget *dialog)
-{
-#if ADW_CHECK_VERSION (1, 5, 0)
-  adw_dialog_force_close (ADW_DIALOG (dialog));
-#else
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  if (at_once)
+    gtk_window_destroy (GTK_WINDOW (dialog));
+  else
+    gtk_window_close (GTK_WINDOW (dialog));
 #endif
 }
 
 gboolean
 skshim_dialog_is_open (GtkWidget *dialog)
 {
-#if ADW_CHECK_VERSION (1, 5, 0)
-  return gtk_widget_get_parent (dialog) != NULL;
-#else
-  return gtk_widget_get_visible (dialog);
-#endif
+  /* A dialog is in a window only while presented; a window is shown. */
+  return GTK_IS_WINDOW (dialog) ? gtk_widget_get_visible (dialog) : gtk_widget_get_parent (dialog) != NULL;
 }
 
 GtkWidget *
 skshim_dialog_get_parent (GtkWidget *dialog)
 {
-#if ADW_CHECK_VERSION (1, 5, 0)
   GtkRoot *root = gtk_widget_get_root (dialog);
-  /* Presented over a window that hosts no dialogs, or over none, it is in a window of its own. */
-  if (GTK_IS_WINDOW (root) && gtk_window_get_child (GTK_WINDOW (root)) == dialog)
-    {
-      GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (root));
-      return parent != NULL ? GTK_WIDGET (parent) : NULL;
-    }
-  return root != NULL ? GTK_WIDGET (root) : NULL;
-#else
-  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (dialog));
-  return parent != NULL ? GTK_WIDGET (parent) : NULL;
-#endif
-}
-
-const char *
-skshim_dialog_get_title (GtkWidget *dialog)
-{
-#if ADW_CHECK_VERSION (1, 5, 0)
-  return adw_dialog_get_title (ADW_DIALOG (dialog));
-#else
-  return gtk_window_get_title (GTK_WINDOW (dialog));
-#endif
+  GtkWindow *transient = NULL;
+  if (GTK_IS_WINDOW (dialog))
+    transient = gtk_window_get_transient_for (GTK_WINDOW (dialog));
+  /* Presented over a window that hosts no dialogs, or over none, a dialog is in a window of its own. */
+  else if (GTK_IS_WINDOW (root) && gtk_window_get_child (GTK_WINDOW (root)) == dialog)
+    transient = gtk_window_get_transient_for (GTK_WINDOW (root));
+  else
+    return root != NULL ? GTK_WIDGET (root) : NULL;
+  return transient != NULL ? GTK_WIDGET (transient) : NULL;
 }
 
 const char *

@@ -448,7 +448,8 @@ final class StepperWidget: AccessibleRangeImplementation {
     /// On GTK 4.10 and later the stepper is an accessible range: its value and
     /// bounds reach AT-SPI's Value interface, and each change of the value
     /// sends the event on which Orca speaks the new value, as it does for
-    /// GtkSpinButton. The description holds the range ("0 to 99"), which Orca
+    /// GtkSpinButton. The description holds the range ("0 to 99"), or what
+    /// describes the stepper in its place (its row's subtitle), which Orca
     /// reads after the value on focus and in Where Am I.
     ///
     /// GTK 4.8 gives custom widgets no Value interface, and Orca ignores text

@@ -79,21 +79,31 @@ enum Measurements {
     ///   fixed size, so that the window's own cost does not grow with the grid.
     /// - Returns: Seconds and heap bytes per widget.
     static func creation(of kind: WidgetKind, count: Int, scrolled: Bool = false) -> (seconds: Double, bytes: Double) {
+        showing("Creation of \(kind.rawValue)", count: count, size: scrolled ? (800, 600) : nil) {
+            let grid = Gtk.Grid(rowSpacing: 2, columnSpacing: 2)
+            for index in 0..<count {
+                grid.attach(kind.make(), column: index % columns, row: index / columns)
+            }
+            return scrolled ? Gtk.ScrolledWindow(around: grid).asWidget : grid.asWidget
+        }
+    }
+
+    /// Builds a window titled `title` around what `content` makes, shows it
+    /// and waits for its first frame, then destroys it.
+    ///
+    /// - Parameter size: The window's size; `nil` for its content's.
+    /// - Returns: Seconds and heap bytes from the start of building to the
+    ///   first frame, per one of the `count` items the content holds.
+    static func showing(
+        _ title: String, count: Int, size: (width: Int, height: Int)?, _ content: () -> Gtk.Widget
+    ) -> (seconds: Double, bytes: Double) {
         MainLoop.drain()
         let heapBefore = sk_bench_heap_in_use()
         let start = now()
         let window = Gtk.Window()
-        window.title = "Creation of \(kind.rawValue)"
-        let grid = Gtk.Grid(rowSpacing: 2, columnSpacing: 2)
-        for index in 0..<count {
-            grid.attach(kind.make(), column: index % columns, row: index / columns)
-        }
-        if scrolled {
-            window.setDefaultSize(width: 800, height: 600)
-            window.setChild(Gtk.ScrolledWindow(around: grid))
-        } else {
-            window.setChild(grid)
-        }
+        window.title = title
+        if let size { window.setDefaultSize(width: size.width, height: size.height) }
+        window.setChild(content())
         window.present()
         waitForFirstFrame(of: window)
         let seconds = now() - start

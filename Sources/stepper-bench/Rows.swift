@@ -58,21 +58,10 @@ enum Rows {
     /// - Returns: Seconds and heap bytes per row.
     static func creation(of kind: Kind, count: Int) -> (seconds: Double, bytes: Double) {
         Adw.initialize()
-        MainLoop.drain()
-        let heapBefore = sk_bench_heap_in_use()
-        let start = now()
-        let window = Gtk.Window()
-        window.title = "Rows: \(kind.rawValue)"
-        window.setDefaultSize(width: 600, height: 800)
-        let group = Adw.PreferencesGroup(title: "")
-        for _ in 0..<count { group.add(kind.make()) }
-        window.setChild(Gtk.ScrolledWindow(around: group))
-        window.present()
-        waitForFirstFrame(of: window)
-        let seconds = now() - start
-        let bytes = Double(Int(sk_bench_heap_in_use()) - Int(heapBefore))
-        window.destroy()
-        MainLoop.drain()
-        return (seconds / Double(count), bytes / Double(count))
+        return Measurements.showing("Rows: \(kind.rawValue)", count: count, size: (600, 800)) {
+            let group = Adw.PreferencesGroup(title: "")
+            for _ in 0..<count { group.add(kind.make()) }
+            return Gtk.ScrolledWindow(around: group).asWidget
+        }
     }
 }

@@ -23,12 +23,6 @@ GtkWidget *skshim_about_new (const char *name, const char *icon_name, const char
                              const char *website, const char *issue_url, const char *copyright,
                              const char *release_notes);
 
-/* The title of a dialog or window. */
-void skshim_dialog_set_title (GtkWidget *dialog, const char *title);
-
-/* The title of a dialog or window, or NULL. */
-const char *skshim_dialog_get_title (GtkWidget *dialog);
-
 /* The size a dialog's content (or a window) starts at. */
 void skshim_dialog_set_size (GtkWidget *dialog, int width, int height);
 
@@ -36,11 +30,9 @@ void skshim_dialog_set_size (GtkWidget *dialog, int width, int height);
  * window made modal and transient for parent. */
 void skshim_dialog_present (GtkWidget *dialog, GtkWidget *parent);
 
-/* Closes a dialog (or a window) as its close button would. */
-void skshim_dialog_close (GtkWidget *dialog);
-
-/* Closes a dialog at once, without its animation (or destroys a window): its owner goes. */
-void skshim_dialog_dismiss (GtkWidget *dialog);
+/* Closes a dialog (or a window) as its close button would, or, at_once, for
+ * good and without the dialog's animation (a window is destroyed): its owner goes. */
+void skshim_dialog_close (GtkWidget *dialog, gboolean at_once);
 
 /* Whether a dialog is presented (for a window: shown). */
 gboolean skshim_dialog_is_open (GtkWidget *dialog);
