@@ -110,19 +110,19 @@ package struct RenderError: Error, CustomStringConvertible {
 }
 
 extension WidgetHandle {
-        /// Calls `handler` once, after the next frame of the widget's window has been painted.
-        ///
-        /// The widget must be realized (shown); a frame is requested so one comes.
-        package func afterNextFrame(_ handler: @escaping @MainActor () -> Void) {
-            guard let clock = gtk_widget_get_frame_clock(widget) else { return }
-            var connection: SignalConnection?
-            connection = Signal.connect(clock, "after-paint") {
-                connection?.disconnect()
-                connection = nil
-                handler()
-            }
-            gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_PAINT)
+    /// Calls `handler` once, after the next frame of the widget's window has been painted.
+    ///
+    /// The widget must be realized (shown); a frame is requested so one comes.
+    package func afterNextFrame(_ handler: @escaping @MainActor () -> Void) {
+        guard let clock = gtk_widget_get_frame_clock(widget) else { return }
+        var connection: SignalConnection?
+        connection = Signal.connect(clock, "after-paint") {
+            connection?.disconnect()
+            connection = nil
+            handler()
         }
+        gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_PAINT)
+    }
 
     /// Renders the widget (a window, a dialog) as it looks now (it must be
     /// shown and laid out) into a PNG file.

@@ -86,7 +86,7 @@ final class MainWindow {
         problemLabel = Gtk.Label(wrapping: try widget("problem-label").widget)
 
         application.addWindow(window)
-        installHelpOverlay()
+        window.addAction("show-help-overlay") { [weak self] in self?.showShortcuts() }
         // Screen readers name a scrolling area; its window's title says what it holds.
         Accessible(try widget("content-scroller")).setLabel(window.title)
         for (drink, row) in zip(Self.drinks, drinkRows) {
@@ -163,15 +163,11 @@ final class MainWindow {
     /// The shortcuts window, once `win.show-help-overlay` has built it.
     private(set) var shortcuts: Gtk.Window?
 
-    /// Gives the window `win.show-help-overlay` (Ctrl+?), which builds the
-    /// shortcuts window when first asked for (it is most of a window's worth
-    /// of widgets that a start-up need not pay for), then shows it modal over
-    /// this window, hidden when closed, destroyed with it. GTK's own help
-    /// overlay does the same through an API that GTK 4.18 deprecates.
-    private func installHelpOverlay() {
-        window.addAction("show-help-overlay") { [weak self] in self?.showShortcuts() }
-    }
-
+    /// What `win.show-help-overlay` (Ctrl+?) does: builds the shortcuts
+    /// window when first asked for (it is most of a window's worth of widgets
+    /// that a start-up need not pay for), then shows it modal over this
+    /// window, hidden when closed, destroyed with it. GTK's own help overlay
+    /// does the same through an API that GTK 4.18 deprecates.
     private func showShortcuts() {
         if shortcuts == nil {
             let builder = Gtk.Builder()
