@@ -32,7 +32,7 @@ final class StepperRowWidget: WidgetImplementation {
     let widget: UnsafeMutablePointer<GtkWidget>
     /// The stepper at the end of the row.
     let stepper = Stepper()
-    private var intake = StepperPropertyIntake(typeName: stepperRowType.name)
+    private let intake = StepperPropertyIntake(typeName: stepperRowType.name)
     private var observation: StepperObservation?
 
     /// The state of an SkStepperRow instance, or `nil` for any other object.

@@ -333,7 +333,12 @@ private func culprit(
 /// construction ends, so a `.ui` file may give the bounds in any order; later
 /// values apply at once. A refused value changes nothing and leaves a
 /// warning naming the type, the property and the rule it broke.
-package struct StepperPropertyIntake {
+///
+/// It is a class, held by a constant: taking a value tells the model's
+/// observers, whose `notify` and `value-changed` handlers may set another
+/// value at once. A mutating method of a stored struct would hold exclusive
+/// access to it for the whole call, and that nested set would abort.
+package final class StepperPropertyIntake {
     /// The GType name the warnings give, such as `SkStepper`.
     package let typeName: String
     private var staged: [(index: Int, value: StepperPropertyValue)]? = []
@@ -344,7 +349,7 @@ package struct StepperPropertyIntake {
     }
 
     /// Takes one value for the property at `index` of ``StepperPropertyDescriptor/all``.
-    package mutating func take(_ value: PropertyValue, forPropertyAt index: Int, into model: StepperModel) {
+    package func take(_ value: PropertyValue, forPropertyAt index: Int, into model: StepperModel) {
         let descriptor = StepperPropertyDescriptor.all[index]
         let newValue: StepperPropertyValue
         do {
@@ -365,7 +370,7 @@ package struct StepperPropertyIntake {
     }
 
     /// Applies the values given during construction as one change.
-    package mutating func finishConstruction(into model: StepperModel) {
+    package func finishConstruction(into model: StepperModel) {
         guard let given = staged else { return }
         staged = nil
         var configuration = model.configuration

@@ -224,7 +224,7 @@ final class StepperWidget: AccessibleRangeImplementation {
         }
     }
     /// Properties from GObject, staged during construction.
-    private var intake = StepperPropertyIntake(typeName: stepperType.name)
+    private let intake = StepperPropertyIntake(typeName: stepperType.name)
 
     // Typing (StepperWidget+Typing.swift).
     /// Whether the user is typing a value in.

@@ -165,6 +165,31 @@ final class StepperRowTests: GtkTestCase {
         }
     }
 
+    func testARowsNotifyHandlerMaySetItsValueAndBoundsThroughGObject() {
+        onMain {
+            // The row's properties take the same re-entrant sets as the
+            // stepper's (they once aborted): the handler's values win.
+            let row = StepperRow(model: StepperModel(), title: "Cups")
+            var heard: [Int] = []
+            Signal.connectNotify(row.widget, property: "value") {
+                let value = ObjectProperties.int(row.widget, "value")
+                heard.append(value)
+                if value < 0 {
+                    ObjectProperties.setInt(row.widget, "minimum-value", 0)
+                    ObjectProperties.setInt(row.widget, "value", 0)
+                }
+            }
+            ObjectProperties.setInt(row.widget, "value", -5)
+            XCTAssertEqual(row.stepper.value, 0)
+            XCTAssertEqual(row.stepper.model.configuration.minimumValue, 0)
+            // GObject may fold the two notifications of one set into one.
+            XCTAssertEqual(heard.last, 0)
+            XCTAssertTrue([[-5, 0], [0]].contains(heard), "\(heard)")
+            row.stepper.model.decrement()
+            XCTAssertEqual(row.stepper.value, 0, "at the new minimum already")
+        }
+    }
+
     func testRowsAndSteppersShareOneModel() {
         onMain {
             let model = StepperModel()

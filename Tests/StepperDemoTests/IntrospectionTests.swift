@@ -119,6 +119,8 @@ final class IntrospectionTests: XCTestCase {
         XCTAssertTrue(lines.contains("runtime: \(prefix)/lib/stepperkit-1/libswiftCore.so"),
                       "the Swift runtime comes from the install: \(lines)")
         XCTAssertTrue(lines.contains("heard: [5, 7, 6]"), "one value-changed per change: \(lines)")
+        XCTAssertTrue(lines.contains("snapping: [3, 5, 6, 40, 6] 6 6"),
+                      "handlers that set the value and the range inside emissions: \(lines)")
         XCTAssertTrue(lines.contains("raising: [3, 'after 3', 4, 'after 4'] 4"),
                       "a raising handler leaves the widget and the other handlers working: \(lines)")
         XCTAssertTrue(python.standardError.contains("RuntimeError: a handler that fails on purpose"))

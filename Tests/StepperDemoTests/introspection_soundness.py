@@ -69,6 +69,24 @@ def main():
     raiser.set_value(4)
     print("raising:", calls, raiser.get_value())
 
+    # Handlers that change the stepper they hear (these once aborted the
+    # process): the handler's value wins, and each change is heard once.
+    snapping = StepperKit.Stepper.new()
+    snapped = []
+
+    def snap(widget):
+        snapped.append(widget.get_value())
+        if widget.get_value() == 3:
+            widget.set_value(5)
+        elif widget.get_value() == 5:
+            widget.props.value = 6
+
+    snapping.connect("value-changed", snap)
+    snapping.connect("notify::value", lambda widget, _: widget.set_range(0, 6) if widget.get_value() > 6 else None)
+    snapping.set_value(3)
+    snapping.props.value = 40
+    print("snapping:", snapped, snapping.get_value(), snapping.get_maximum_value())
+
     # Bad values from Python are refused with a warning naming the property.
     bad = StepperKit.Stepper.new()
     bad.props.step_value = 0
