@@ -578,8 +578,12 @@ package class SwiftWidgetType {
         MainThread.run {
             guard let instance = object.raw, let definition = definition(of: instance) else { return }
             if let state = definition.state(of: instance) {
-                // Let go of the delegate's signals before the implementation unparents it.
-                if definition.implementsEditable { gtk_editable_finish_delegate(instance.opaque) }
+                // Let go of the delegate's signals before the implementation
+                // unparents it; on a second dispose (g_object_run_dispose, then
+                // the last unref) there is no delegate left to let go of.
+                if definition.implementsEditable, gtk_editable_get_delegate(instance.opaque) != nil {
+                    gtk_editable_finish_delegate(instance.opaque)
+                }
                 definition.dispose(state)
             }
             definition.parentObjectClass?.pointee.dispose?(object.typed(GObject.self))
