@@ -133,4 +133,30 @@ final class IntrospectionTests: XCTestCase {
         // 10,000 steppers are 500 MB if kept; a leak of even 100 bytes each would show.
         XCTAssertLessThan(growth, 1_024, "10,000 steppers made and dropped grow resident memory by \(growth) kB")
     }
+    /// `Scripts/fuzz-gir` against the install, as a hostile host would call
+    /// it: 20,000 seeded operations (four seeds), each followed by the
+    /// invariants' check and, where no handler re-enters, a count of the
+    /// value-changed emissions; then a shorter run under valgrind.
+    func testAFuzzThroughIntrospectionBreaksNothing() throws {
+        let prefix = try installedPrefix()
+        for seed in 1...4 {
+            try fuzz(["--prefix", prefix, String(seed), "5000"], prefix: prefix, timeout: 600)
+        }
+    }
+
+    func testTheFuzzUnderValgrindMakesNoInvalidAccess() throws {
+        let prefix = try installedPrefix()
+        let output = try fuzz(["--valgrind", "--prefix", prefix, "11", "400"], prefix: prefix, timeout: 1200)
+        XCTAssertTrue(output.contains("valgrind: no invalid access"), output)
+    }
+
+    @discardableResult
+    private func fuzz(_ arguments: [String], prefix: String, timeout: Double) throws -> String {
+        let fuzz = try ChildProcess(
+            URL(fileURLWithPath: Self.repository + "/Scripts/fuzz-gir"), arguments,
+            environment: try environment(for: prefix), in: "/")
+        XCTAssertEqual(fuzz.wait(timeout: timeout), 0, "\(arguments): \(fuzz.standardError.suffix(4000))")
+        XCTAssertTrue(fuzz.standardOutput.contains("operations, no failure"), fuzz.standardOutput)
+        return fuzz.standardOutput + fuzz.standardError
+    }
 }
