@@ -768,6 +768,7 @@ package class SwiftWidgetType {
         MainThread.run {
             iface.typed(GtkEditableInterface.self)?.pointee.get_delegate = getEditableDelegate
             iface.typed(GtkEditableInterface.self)?.pointee.changed = editableChanged
+            iface.typed(GtkEditableInterface.self).map(skshim_editable_keep_changes_inside_text)
         }
     }
 

@@ -136,8 +136,12 @@ extension StepperWidget {
 
     /// Applies text as a value, or refuses it saying why.
     ///
+    /// - Parameter marksRefusal: Whether refused text is marked invalid and
+    ///   the reason spoken: yes for what the user typed, which stays to be
+    ///   fixed; no for text an assistive tool set, which the value replaces at
+    ///   once, so that nothing is left saying the value shown is invalid.
     /// - Returns: Whether the text was a whole number.
-    private func apply(_ text: String) -> Bool {
+    private func apply(_ text: String, marksRefusal: Bool = true) -> Bool {
         switch WholeNumber.parse(text) {
         case .success(.exact(let number)):
             clearRefusal()
@@ -146,7 +150,7 @@ extension StepperWidget {
             clearRefusal()
             model.value = isNegative ? Int.min : Int.max
         case .failure(let reason):
-            refuse(reason.message(for: text))
+            if marksRefusal { refuse(reason.message(for: text)) }
             return false
         }
         return true
@@ -172,7 +176,7 @@ extension StepperWidget {
             guard let self, let parts else { return }
             pendingTextChange = nil
             guard !isEditing else { return }
-            if acceptsTyping { _ = apply(parts.value.text) }
+            if acceptsTyping { _ = apply(parts.value.text, marksRefusal: false) }
             // Clamped, refused, or written another way ("+5"): show the value as it is.
             showValue(model.value)
         }

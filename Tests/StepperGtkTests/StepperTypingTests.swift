@@ -184,7 +184,38 @@ final class StepperTypingTests: GtkTestCase {
             MainLoop.drain()
             XCTAssertEqual(stepper.value, 9)
             XCTAssertEqual(Gtk.Editable(stepper.widget).text, "9", "refused text gives way to the value")
+            // Nothing is left saying the value shown is invalid: that is for
+            // what the user typed, which stays on show to be fixed.
+            XCTAssertFalse(Gtk.Widget(stepper.widget).hasCSSClass("error"))
+            XCTAssertNil(StepperWidget.of(stepper.widget)?.refusal)
             XCTAssertEqual(seen, [7, 9])
+        }
+    }
+
+    func testInsertionsAndDeletionsOutsideTheTextStayInsideIt() {
+        onMain {
+            // What an assistive tool's InsertText and DeleteText reach unchecked;
+            // a crossed deletion once aborted the process in GTK's own
+            // accessibility handler (found by the hostile AT-SPI test).
+            let stepper = Stepper(model: try! StepperModel(StepperConfiguration(value: 42, minimumValue: -1000, maximumValue: 1000)))
+            let editable = stepper.widget.opaque
+            gtk_editable_delete_text(editable, 5, 1)
+            gtk_editable_delete_text(editable, -3, -7)
+            XCTAssertEqual(Gtk.Editable(stepper.widget).text, "", "a negative start is the start, a negative end the end")
+            MainLoop.drain()
+            XCTAssertEqual(Gtk.Editable(stepper.widget).text, "42", "empty text gives way to the value")
+            gtk_editable_delete_text(editable, 1_000, 2_000_000)
+            XCTAssertEqual(Gtk.Editable(stepper.widget).text, "42")
+            var position: Int32 = 1_000_000
+            // Two characters and then bytes that are not the text's: the length is cut at its end.
+            "7\u{0}99".withCString { gtk_editable_insert_text(editable, $0, 1_000, &position) }
+            XCTAssertEqual(Gtk.Editable(stepper.widget).text, "427", "a position beyond the text is its end")
+            position = -5
+            // A length that cuts a character in two takes the whole characters before it.
+            "1é".withCString { gtk_editable_insert_text(editable, $0, 2, &position) }
+            XCTAssertEqual(Gtk.Editable(stepper.widget).text, "4271")
+            waitUntil("the text is applied") { stepper.value == 1000 }
+            XCTAssertEqual(Gtk.Editable(stepper.widget).text, "1000")
         }
     }
 }

@@ -80,6 +80,16 @@ GType skshim_accessible_range_get_type (void);
 /* Fills a GtkAccessibleRangeInterface (a struct GTK 4.8 lacks) with its one method. */
 void skshim_accessible_range_init (gpointer iface, gboolean (*set_current_value) (gpointer range, double value));
 
+/* Makes a GtkEditable implementation take only insertions and deletions that
+ * lie inside its text, before its insert-text and delete-text signals run:
+ * the positions an assistive tool sends (AT-SPI InsertText and DeleteText)
+ * reach those signals unchecked, and GTK's own accessibility handler of
+ * delete-text aborts the process on a crossed range. An insertion's length
+ * is cut to the text's own, at a whole UTF-8 character; a position outside
+ * the text means its end; a deletion is clamped into the text as GtkText
+ * clamps it, and a crossed one deletes nothing, as GtkText does. */
+void skshim_editable_keep_changes_inside_text (GtkEditableInterface *iface);
+
 /* gtk_css_provider_load_from_string (GTK 4.12), or load_from_data where it is missing. */
 void skshim_css_provider_load (GtkCssProvider *provider, const char *css);
 
