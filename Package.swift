@@ -112,7 +112,10 @@ let package = Package(
                 "StepperDemo", "StepperDemoResources", "stepper-demo", "stepper-bench", "stepper-gtk-example", "StepperAdwaita", "StepperGtk",
                 "GtkInterop", "AdwaitaInterop", "CGtk", "CAdw", "StepperTestSupport",
             ],
-            exclude: ["atspi_garbage.py", "atspi_probe.py", "install_probe.py", "introspection_soundness.py"]
+            exclude: [
+                "atspi_garbage.py", "atspi_probe.py", "install_probe.py", "introspection_soundness.py", "reentrancy.c",
+                "reentrancy.js",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -86,6 +86,20 @@ def main():
     snapping.set_value(3)
     snapping.props.value = 40
     print("snapping:", snapped, snapping.get_value(), snapping.get_maximum_value())
+    box = Gtk.Box()
+    doomed = StepperKit.Stepper.new()
+    box.append(doomed)
+
+    def dispose_and_set(widget):
+        if widget.get_parent() is None:
+            return
+        box.remove(widget)
+        widget.run_dispose()
+        widget.set_value(9)
+
+    doomed.connect("value-changed", dispose_and_set)
+    doomed.set_value(2)
+    print("torn down:", doomed.get_value())
 
     # Bad values from Python are refused with a warning naming the property.
     bad = StepperKit.Stepper.new()
