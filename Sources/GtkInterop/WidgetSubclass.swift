@@ -90,8 +90,12 @@ extension WidgetImplementation {
 @MainActor
 package protocol AccessibleRangeImplementation: WidgetImplementation {
     /// An assistive tool set the value (AT-SPI Value's `CurrentValue`), as if
-    /// the user had; returns whether the value was taken.
-    func setAccessibleValue(_ value: Double) -> Bool
+    /// the user had; a value the widget cannot take (NaN) it ignores.
+    ///
+    /// GTK hears "handled" whatever happens, as from GtkSpinButton: GTK 4.18
+    /// passes a refusal on to GDBus without an error, and GIO then aborts the
+    /// process (found by the hostile AT-SPI test).
+    func setAccessibleValue(_ value: Double)
 }
 
 /// A widget's size along one orientation, as GtkWidget's `measure` reports it.
@@ -758,8 +762,9 @@ package class SwiftWidgetType {
         return MainThread.run {
             guard let instance = range.raw, let definition = definition(of: instance), let state = definition.state(of: instance),
                   let implementation = Unmanaged<AnyObject>.fromOpaque(state).takeUnretainedValue() as? any AccessibleRangeImplementation
-            else { return 0 }
-            return implementation.setAccessibleValue(value).gboolean
+            else { return 1 }
+            implementation.setAccessibleValue(value)
+            return 1
         }
     }
 

@@ -473,13 +473,13 @@ final class StepperWidget: AccessibleRangeImplementation {
 
     /// An assistive tool set the value through AT-SPI's Value interface (GTK
     /// 4.10 and later): taken as a typed value is, rounded to a whole number
-    /// and clamped into the bounds; what was being typed is abandoned.
-    func setAccessibleValue(_ value: Double) -> Bool {
-        guard value.isFinite, parts != nil else { return false }
+    /// and clamped into the bounds; what was being typed is abandoned. NaN,
+    /// the infinities, and anything sent to a disposed stepper change nothing.
+    func setAccessibleValue(_ value: Double) {
+        guard value.isFinite, parts != nil else { return }
         cancelTyping()
         let rounded = value.rounded()
         model.value = Int(exactly: rounded) ?? (rounded < 0 ? Int.min : Int.max)
-        return true
     }
 
     /// The range (or what replaces it), as the description holds it when no

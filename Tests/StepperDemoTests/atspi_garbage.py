@@ -111,9 +111,9 @@ def main():
         ("DeleteText from a negative offset", lambda: editable.deleteText(-3, -1)),
         ("DeleteText of everything", lambda: editable.deleteText(0, -1)),
         # CopyText and CutText only beyond the end: with a crossed or negative
-        # range, GTK's own D-Bus handler (gtkatspieditabletext.c) crashes any
-        # GTK 4 editable, GtkEntry and GtkSpinButton alike, before a widget
-        # sees the call. PasteText at a negative offset is the widget's to clamp.
+        # range, GTK 4.8's own D-Bus handler crashes any editable, GtkEntry and
+        # GtkSpinButton alike, before a widget sees the call. PasteText at a
+        # negative offset is the widget's to clamp.
         ("CopyText and CutText beyond the end", lambda: (editable.copyText(1, 1_000_000),
                                                          editable.cutText(2, 1_000_000))),
         ("PasteText at a negative offset", lambda: editable.pasteText(-4)),

@@ -84,22 +84,22 @@ final class StepperAccessibilityTests: GtkTestCase {
             var heard: [Int] = []
             stepper.onValueChanged { heard.append($0) }
             let state = StepperWidget.of(stepper.widget)!
-            XCTAssertTrue(state.setAccessibleValue(41.6))
+            state.setAccessibleValue(41.6)
             XCTAssertEqual(model.value, 42)
-            XCTAssertTrue(state.setAccessibleValue(-3))
+            state.setAccessibleValue(-3)
             XCTAssertEqual(model.value, 0, "clamped to the minimum")
-            XCTAssertTrue(state.setAccessibleValue(1e300))
+            state.setAccessibleValue(1e300)
             XCTAssertEqual(model.value, 99, "beyond Int, clamped to the maximum")
             for refused in [Double.nan, .infinity, -.infinity] {
-                XCTAssertFalse(state.setAccessibleValue(refused), "\(refused) is refused")
+                state.setAccessibleValue(refused)  // ignored, and reported handled (GTK 4.18 aborts on a refusal)
             }
             XCTAssertEqual(model.value, 99)
             XCTAssertEqual(heard, [42, 0, 99], "one value-changed per real change")
             let wide = Stepper(model: try! StepperModel(StepperConfiguration(value: 0, minimumValue: Int.min, maximumValue: Int.max)))
             let wideState = StepperWidget.of(wide.widget)!
-            XCTAssertTrue(wideState.setAccessibleValue(Double(Int.max)))
+            wideState.setAccessibleValue(Double(Int.max))
             XCTAssertEqual(wide.value, Int.max, "2^63 is past Int.max: it saturates")
-            XCTAssertTrue(wideState.setAccessibleValue(-Double(Int.max)))
+            wideState.setAccessibleValue(-Double(Int.max))
             XCTAssertEqual(wide.value, Int.min)
         }
     }

@@ -199,9 +199,17 @@ final class StepperTypingTests: GtkTestCase {
             // accessibility handler (found by the hostile AT-SPI test).
             let stepper = Stepper(model: try! StepperModel(StepperConfiguration(value: 42, minimumValue: -1000, maximumValue: 1000)))
             let editable = stepper.widget.opaque
-            gtk_editable_delete_text(editable, 5, 1)
-            gtk_editable_delete_text(editable, -3, -7)
-            XCTAssertEqual(Gtk.Editable(stepper.widget).text, "", "a negative start is the start, a negative end the end")
+            // GTK 4.8 hands crossed and negative ranges on to the stepper; a later
+            // GTK (4.18 here, and perhaps one between) refuses them itself, with a critical.
+            let gtkChecksRanges = gtk_get_minor_version() > 8
+            let problems = problemsLogged {
+                gtk_editable_delete_text(editable, 5, 1)
+                gtk_editable_delete_text(editable, -3, -7)
+            }
+            XCTAssertEqual(problems.count, gtkChecksRanges ? 2 : 0, "\(problems)")
+            if !gtkChecksRanges {
+                XCTAssertEqual(Gtk.Editable(stepper.widget).text, "", "GTK 4.8: a negative start is the start, a negative end the end")
+            }
             MainLoop.drain()
             XCTAssertEqual(Gtk.Editable(stepper.widget).text, "42", "empty text gives way to the value")
             gtk_editable_delete_text(editable, 1_000, 2_000_000)
