@@ -6,8 +6,9 @@ import Foundation
 // msgfmt into OUTPUT/locale/LANG/LC_MESSAGES/stepperkit.mo, and writes
 // OUTPUT/BuiltTranslations.swift, which tells the app where they are.
 
-/// Runs a program and waits for it: its exit status, or `nil` when it could
-/// not be started or did not exit by itself. posix_spawn rather than
+/// Runs a program and waits for it: its exit status (128 + the signal's
+/// number when a signal ended it, as a shell reports), or `nil` when it could
+/// not be started. posix_spawn rather than
 /// Foundation's Process, whose run() leaks a weak reference that
 /// LeakSanitizer reports, failing the build under `--sanitize=address`.
 func run(_ program: String, _ arguments: [String]) -> Int32? {
@@ -19,8 +20,8 @@ func run(_ program: String, _ arguments: [String]) -> Int32? {
     while waitpid(child, &status, 0) == -1 {
         guard errno == EINTR else { return nil }
     }
-    // WIFEXITED and WEXITSTATUS, which Swift does not import.
-    return status & 0x7f == 0 ? (status >> 8) & 0xff : nil
+    // WIFEXITED, WEXITSTATUS and WTERMSIG, which Swift does not import.
+    return status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + status & 0x7f
 }
 
 let arguments = CommandLine.arguments.dropFirst()
