@@ -47,7 +47,7 @@ package final class ChildProcess {
     ) throws {
         process.executableURL = executable
         process.arguments = arguments
-        process.environment = environment
+        process.environment = Sanitizer.optionsForChildren(environment)
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         process.standardOutput = output
         process.standardError = errors

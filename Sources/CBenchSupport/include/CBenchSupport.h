@@ -12,7 +12,8 @@
 void sk_bench_count_handler (void *instance, void *user_data);
 
 /* Bytes the C heap has handed out and not taken back (mallinfo2's in-use blocks
- * plus mmapped ones); with G_SLICE=always-malloc this includes GLib's slices. */
+ * plus mmapped ones, or AddressSanitizer's count of them where its allocator
+ * replaces malloc); with G_SLICE=always-malloc this includes GLib's slices. */
 size_t sk_bench_heap_in_use (void);
 
 /* An AdwSpinRow (libadwaita 1.4 and later) titled title over subtitle, for
