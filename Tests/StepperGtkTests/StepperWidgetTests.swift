@@ -567,7 +567,7 @@ final class StepperWidgetTests: GtkTestCase {
         }
     }
 
-    func testAHandlerMaySetTheValueEndlesslyWithoutHangingOnce() {
+    func testAHandlerThatAlwaysMovesTheValueWalksToTheBoundWithoutRecursing() {
         onMain {
             // A handler that always moves the value again does not recurse:
             // each change is delivered after the one before, and stops at a bound.
