@@ -20,6 +20,8 @@ import time
 import pyatspi
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+# Importing a module would leave a __pycache__ folder in the checkout.
+sys.dont_write_bytecode = True
 from atspi_probe import (VALUE_INTERFACE, buttons_of, fail, find_app, spin_button_named, text_of,  # noqa: E402
                          value_of, wait_for)
 
