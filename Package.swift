@@ -7,7 +7,7 @@ let package = Package(
         .library(name: "StepperCore", targets: ["StepperCore"]),
         .library(name: "StepperGtk", targets: ["StepperGtk"]),
         .library(name: "StepperAdwaita", targets: ["StepperAdwaita"]),
-        // SkStepper for C, Python, JavaScript...: libstepperkit-1.so, with capi/stepperkit.h.
+        // SkStepper and SkStepperRow for C, Python, JavaScript...: libstepperkit-1.so, with capi/stepperkit.h.
         .library(name: "stepperkit-1", type: .dynamic, targets: ["LibStepperKit"]),
         .executable(name: "stepper-demo", targets: ["stepper-demo"]),
         .executable(name: "stepper-bench", targets: ["stepper-bench"]),
@@ -41,8 +41,9 @@ let package = Package(
             dependencies: ["StepperCore", "GtkInterop", "CGtk"],
             resources: [.embedInCode("Resources/stepper.css")]
         ),
-        // The C functions capi/stepperkit.h declares, exported from Swift.
-        .target(name: "LibStepperKit", dependencies: ["StepperGtk", "GtkInterop", "CGtk"]),
+        // The C functions capi/stepperkit.h declares, exported from Swift: one library for both
+        // widgets, so that a process holds one copy of the Swift code that registers SkStepper.
+        .target(name: "LibStepperKit", dependencies: ["StepperGtk", "StepperAdwaita", "GtkInterop", "CGtk"]),
         // StepperRow (SkStepperRow, an AdwActionRow with a stepper) and the preferences window.
         .target(
             name: "StepperAdwaita",

@@ -1,14 +1,17 @@
-/* stepperkit.h: SkStepper, StepperKit's stepper widget, for C.
+/* stepperkit.h: SkStepper, StepperKit's stepper widget, and SkStepperRow,
+ * a list row with a stepper at its end, for C.
  *
- * The widget is written in Swift and registered with GObject like any GTK
- * widget: use it from C with these functions, from GtkBuilder .ui files as
- * <object class="SkStepper">, and from Python, JavaScript and other languages
- * through GObject introspection (namespace StepperKit, version 1).
+ * The widgets are written in Swift and registered with GObject like any GTK
+ * widget: use them from C with these functions, from GtkBuilder .ui files as
+ * <object class="SkStepper"> and <object class="SkStepperRow">, and from
+ * Python, JavaScript and other languages through GObject introspection
+ * (namespace StepperKit, version 1).
  *
  * Build with: pkg-config --cflags --libs stepperkit-1
  */
 #pragma once
 
+#include <adwaita.h>
 #include <gtk/gtk.h>
 
 G_BEGIN_DECLS
@@ -138,5 +141,52 @@ gint64 sk_stepper_get_step_value (SkStepper *self);
  */
 void sk_stepper_set_step_value (SkStepper *self,
                                 gint64     step);
+
+/**
+ * SkStepperRow:
+ *
+ * A row for a #GtkListBox or an #AdwPreferencesGroup: an #AdwActionRow with
+ * a title, an optional subtitle and an #SkStepper at its end, the spin row of
+ * libadwaita 1.2, which has none.
+ *
+ * The row's title names the stepper for screen readers, its subtitle
+ * describes it, and activating the row (a click on its title, or its
+ * mnemonic) focuses the stepper. The row forwards the stepper's whole-number
+ * properties as its own, so that a .ui file can set them beside `title` and
+ * `subtitle`: #SkStepperRow:value, #SkStepperRow:minimum-value,
+ * #SkStepperRow:maximum-value and #SkStepperRow:step-value, with the same
+ * rules and refusals as the stepper's. Everything else (the titles, the
+ * colour, #SkStepper::value-changed) is the stepper's own: reach it with
+ * sk_stepper_row_get_stepper().
+ *
+ * Like every libadwaita widget, it is styled once adw_init() has run (an
+ * #AdwApplication runs it). GtkBuilder finds the type by name once it is
+ * registered: call sk_stepper_row_get_type() (in Python,
+ * `GObject.type_ensure(StepperKit.StepperRow)`) before loading a .ui file
+ * that names SkStepperRow.
+ */
+#define SK_TYPE_STEPPER_ROW (sk_stepper_row_get_type ())
+
+G_DECLARE_FINAL_TYPE (SkStepperRow, sk_stepper_row, SK, STEPPER_ROW, AdwActionRow)
+
+/**
+ * sk_stepper_row_new:
+ *
+ * Creates a row with no title and a stepper with CSStepper's defaults.
+ * Like every libadwaita widget, the row is styled once adw_init() has run
+ * (an #AdwApplication runs it).
+ *
+ * Returns: (transfer floating) (type SkStepperRow): the new row
+ */
+GtkWidget *sk_stepper_row_new (void);
+
+/**
+ * sk_stepper_row_get_stepper:
+ * @self: a row
+ *
+ * Returns: (transfer none): the stepper at the end of the row, which lives
+ *   as long as the row
+ */
+SkStepper *sk_stepper_row_get_stepper (SkStepperRow *self);
 
 G_END_DECLS

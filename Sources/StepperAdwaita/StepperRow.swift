@@ -41,6 +41,11 @@ public final class StepperRow {
         return stepperRowType.type
     }
 
+    /// The GType of `SkStepperRow` without initializing libadwaita: C and
+    /// introspected hosts call `adw_init()` themselves, as for any libadwaita
+    /// widget, and the introspection scanner reads the type with no display.
+    package static var typeWithoutInitializing: GType { stepperRowType.type }
+
     /// Creates a row that shows and edits `model`.
     ///
     /// - Parameters:

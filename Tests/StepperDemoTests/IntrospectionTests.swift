@@ -73,6 +73,9 @@ final class IntrospectionTests: XCTestCase {
             #"shared-library="libstepperkit-1.so.0""#, #"<class name="Stepper""#, #"glib:type-name="SkStepper""#,
             #"<constructor name="new" c:identifier="sk_stepper_new""#, #"<property name="step-value""#,
             #"<glib:signal name="value-changed""#, #"<implements name="Gtk.Editable"/>"#,
+            #"<include name="Adw" version="1"/>"#, #"<class name="StepperRow""#, #"glib:type-name="SkStepperRow""#,
+            #"parent="Adw.ActionRow""#, #"<constructor name="new" c:identifier="sk_stepper_row_new""#,
+            #"<method name="get_stepper" c:identifier="sk_stepper_row_get_stepper""#,
         ] {
             XCTAssertTrue(gir.contains(needle), "the GIR has \(needle)")
         }
@@ -130,6 +133,8 @@ final class IntrospectionTests: XCTestCase {
             XCTAssertTrue(python.standardError.contains("refused \(property)"), "a warning names \(property)")
         }
         XCTAssertTrue(lines.contains("builder: Stepper 9 vertical"), "a .ui file names SkStepper: \(lines)")
+        XCTAssertTrue(lines.contains("row: StepperRow _Espresso Stepper 9 5 [4, 5]"),
+                      "a .ui file names SkStepperRow, whose properties are its stepper's: \(lines)")
         let growth = try XCTUnwrap(lines.first { $0.hasPrefix("growth-kb: ") }.flatMap { Int($0.dropFirst(11)) })
         // 10,000 steppers are 500 MB if kept; a leak of even 100 bytes each would show.
         XCTAssertLessThan(growth, 1_024, "10,000 steppers made and dropped grow resident memory by \(growth) kB")
@@ -160,13 +165,15 @@ final class IntrospectionTests: XCTestCase {
     }
 
     /// `Scripts/fuzz-gir` against the install, as a hostile host would call
-    /// it: 20,000 seeded operations (four seeds), each followed by the
-    /// invariants' check and, where no handler re-enters, a count of the
-    /// value-changed emissions; then a shorter run under valgrind.
+    /// it: 20,000 seeded operations (four seeds) on steppers and rows, each
+    /// followed by the invariants' check and, where no handler re-enters, a
+    /// count of the value-changed emissions; then a shorter run under valgrind.
     func testAFuzzThroughIntrospectionBreaksNothing() throws {
         let prefix = try installedPrefix()
         for seed in 1...4 {
-            try fuzz(["--prefix", prefix, String(seed), "5000"], prefix: prefix, timeout: 600)
+            let output = try fuzz(["--prefix", prefix, String(seed), "5000"], prefix: prefix, timeout: 600)
+            let onRows = output.firstMatch(of: /\((\d+) of them on rows\)/).flatMap { Int($0.1) } ?? 0
+            XCTAssertGreaterThan(onRows, 100, "the fuzz reaches SkStepperRow too: \(output.suffix(400))")
         }
     }
 

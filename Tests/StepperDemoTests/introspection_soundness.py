@@ -11,9 +11,10 @@ import sys
 
 import gi
 
+gi.require_version("Adw", "1")
 gi.require_version("Gtk", "4.0")
 gi.require_version("StepperKit", "1")
-from gi.repository import GObject, Gtk, StepperKit  # noqa: E402
+from gi.repository import Adw, GObject, Gtk, StepperKit  # noqa: E402
 
 
 def resident_kb():
@@ -116,6 +117,24 @@ def main():
         '<property name="orientation">vertical</property></object></interface>', -1)
     built = builder.get_object("built")
     print("builder:", type(built).__name__, built.get_value(), built.props.orientation.value_nick)
+
+    # SkStepperRow: in a preferences group from a .ui file, its forwarded
+    # properties are its stepper's, and the stepper signals as anywhere.
+    Adw.init()
+    GObject.type_ensure(StepperKit.StepperRow)
+    builder = Gtk.Builder.new_from_string(
+        '<interface><object class="AdwPreferencesGroup"><child><object class="SkStepperRow" id="row">'
+        '<property name="title">_Espresso</property><property name="use-underline">true</property>'
+        '<property name="maximum-value">9</property><property name="value">12</property>'
+        '</object></child></object></interface>', -1)
+    row = builder.get_object("row")
+    inner = row.get_stepper()
+    changes = []
+    inner.connect("value-changed", lambda stepper: changes.append(stepper.get_value()))
+    row.props.value = 4
+    inner.set_value(5)
+    print("row:", type(row).__name__, row.props.title, type(inner).__name__, inner.get_maximum_value(),
+          row.props.value, changes)
 
     # Ten thousand steppers made and dropped: memory stays flat, nothing crashes.
     window = Gtk.Window(child=Gtk.Box())
