@@ -43,7 +43,7 @@ let package = Package(
         ),
         // The C functions capi/stepperkit.h declares, exported from Swift: one library for both
         // widgets, so that a process holds one copy of the Swift code that registers SkStepper.
-        .target(name: "LibStepperKit", dependencies: ["StepperGtk", "StepperAdwaita", "GtkInterop", "CGtk"]),
+        .target(name: "LibStepperKit", dependencies: ["StepperGtk", "StepperAdwaita", "GtkInterop", "CGtk", "CGtkShims"]),
         // StepperRow (SkStepperRow, an AdwActionRow with a stepper) and the preferences window.
         .target(
             name: "StepperAdwaita",
@@ -73,7 +73,7 @@ let package = Package(
         .target(
             name: "StepperDemo",
             dependencies: [
-                "StepperAdwaita", "StepperGtk", "StepperCore", "GtkInterop", "AdwaitaInterop", "StepperDemoResources",
+                "StepperAdwaita", "StepperGtk", "StepperCore", "GtkInterop", "AdwaitaInterop", "StepperDemoResources", "CGtk",
             ]
         ),
         .executableTarget(name: "stepper-demo", dependencies: ["StepperDemo"]),

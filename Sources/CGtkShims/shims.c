@@ -1,6 +1,8 @@
 #define G_LOG_DOMAIN "StepperKit"
+#define _GNU_SOURCE /* dladdr */
 #include "CGtkShims.h"
 
+#include <dlfcn.h>
 #include <string.h>
 
 GType skshim_type_boolean (void) { return G_TYPE_BOOLEAN; }
@@ -214,4 +216,14 @@ skshim_editable_keep_changes_inside_text (GtkEditableInterface *iface)
 {
   iface->do_insert_text = skshim_editable_do_insert_text;
   iface->do_delete_text = skshim_editable_do_delete_text;
+}
+
+char *
+skshim_file_of_image_containing (const void *address)
+{
+  Dl_info image;
+
+  if (dladdr (address, &image) == 0 || image.dli_fname == NULL || image.dli_fname[0] == '\0')
+    return NULL;
+  return g_canonicalize_filename (image.dli_fname, NULL);
 }

@@ -1,4 +1,5 @@
 import CGtk
+import CGtkShims
 import GtkInterop
 import StepperGtk
 
@@ -18,10 +19,18 @@ import StepperGtk
 /// (`PREFIX/lib/libstepperkit-1.so` → `PREFIX/share/locale`), bound once.
 @MainActor
 private let translationsBound: Void = {
-    guard let library = Files.imagePath(containing: #dsohandle) else { return }
-    let locale = Files.directory(of: Files.directory(of: library)) + "/share/locale"
+    guard let library = skshim_file_of_image_containing(#dsohandle) else { return }
+    defer { g_free(library) }
+    let locale = parentFolder(of: parentFolder(of: String(cString: library))) + "/share/locale"
     if TranslationCatalogs.exist(in: locale) { TranslationCatalogs.bindDomain(locale) }
 }()
+
+/// The folder a path names its file in.
+private func parentFolder(of path: String) -> String {
+    guard let folder = g_path_get_dirname(path) else { return "." }
+    defer { g_free(folder) }
+    return String(cString: folder)
+}
 
 /// `sk_stepper_get_type`: registers SkStepper on first call.
 @MainActor @c(sk_stepper_get_type)

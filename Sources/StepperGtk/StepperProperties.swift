@@ -7,7 +7,7 @@ import StepperCore
 /// This table is to the stepper what `props[]` is to gtkspinbutton.c: the
 /// GObject type installs its pspecs from it and dispatches `get_property`,
 /// `set_property` and `notify` by its order; GtkBuilder values are staged by
-/// it; the settings file reads and writes its keys from it; and the
+/// it; the demo's settings file reads and writes its keys from it; and the
 /// preferences rows are generated from it. Adding a property means one row
 /// here and the code that gives the property its meaning.
 package struct StepperPropertyDescriptor: Sendable {
@@ -46,7 +46,7 @@ package struct StepperPropertyDescriptor: Sendable {
         case appearance
     }
 
-    /// The canonical GObject name, as `.ui` files, `g_object_set` and the settings file spell it.
+    /// The canonical GObject name, as `.ui` files, `g_object_set` and the demo's settings file spell it.
     package let name: String
     /// The short name, with a mnemonic (`_Minimum`), that GTK Inspector and the preferences show.
     package let nick: String

@@ -41,6 +41,9 @@ void skshim_signal_use_void_va_marshaller (guint signal_id, GType instance_type)
 
 /* g_warning (a variadic macro) with the project's log domain and a preformatted message. */
 void skshim_log_warning (const char *message);
+/* The file of the loaded library or program that holds @address (dladdr,
+ * which wants _GNU_SOURCE), as an absolute path to g_free(); NULL if none. */
+char *skshim_file_of_image_containing (const void *address);
 
 /* g_debug (a variadic macro), likewise; shown with G_MESSAGES_DEBUG=StepperKit. */
 void skshim_log_debug (const char *message);

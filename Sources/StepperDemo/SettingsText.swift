@@ -1,5 +1,6 @@
 import GtkInterop
 import StepperCore
+import StepperGtk
 
 /// A settings file's bytes, read line by line the way GLib's key files are
 /// written, so that one damaged line costs only itself.

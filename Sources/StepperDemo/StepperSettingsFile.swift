@@ -1,5 +1,6 @@
 import GtkInterop
 import StepperCore
+import StepperGtk
 
 /// A stepper's settings kept in a GLib key file, such as
 /// `$XDG_CONFIG_HOME/<app id>/stepper.ini`.

@@ -5,7 +5,8 @@ import StepperTestSupport
 import SeededRandomness
 import XCTest
 
-@testable import StepperGtk
+@testable import StepperDemo
+import StepperGtk
 
 /// Settings files need GLib but no display.
 final class StepperSettingsFileTests: GLibTestCase {

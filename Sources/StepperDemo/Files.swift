@@ -1,4 +1,5 @@
 import CGtk
+import GtkInterop
 import Glibc
 
 // Files read and written with care: a settings file may be anything a user,
@@ -17,24 +18,6 @@ package enum Files {
         guard let path = g_file_read_link("/proc/self/exe", nil) else { return nil }
         defer { g_free(path) }
         return String(cString: path)
-    }
-
-    /// The file of the loaded program or library that holds `address`, such
-    /// as `#dsohandle` (a shared library finding where it is installed).
-    package static func imagePath(containing address: UnsafeRawPointer) -> String? {
-        // /proc/self/maps: "start-end perms offset device inode path", one mapping a line.
-        guard case .contents(let bytes) = readRegularFile(at: "/proc/self/maps", limit: 16 << 20) else { return nil }
-        let target = UInt(bitPattern: address)
-        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
-            let fields = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: true)
-            guard fields.count == 6, fields[5].hasPrefix("/") else { continue }
-            let range = fields[0].split(separator: "-")
-            guard range.count == 2, let start = UInt(range[0], radix: 16), let end = UInt(range[1], radix: 16),
-                  start <= target, target < end
-            else { continue }
-            return String(fields[5])
-        }
-        return nil
     }
 
     /// What is at a path, following symlinks.

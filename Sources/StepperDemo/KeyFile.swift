@@ -1,4 +1,5 @@
 import CGtk
+import GtkInterop
 import Glibc
 
 /// A GLib key file (`.ini` style: groups of `key=value` lines); plain data, no GTK.
