@@ -73,7 +73,7 @@ let package = Package(
         .target(
             name: "StepperDemo",
             dependencies: [
-                "StepperAdwaita", "StepperGtk", "StepperCore", "GtkInterop", "AdwaitaInterop", "StepperDemoResources", "CGtk",
+                "StepperAdwaita", "StepperGtk", "StepperCore", "GtkInterop", "AdwaitaInterop", "StepperDemoResources", "CGtk", "CAdw",
             ]
         ),
         .executableTarget(name: "stepper-demo", dependencies: ["StepperDemo"]),

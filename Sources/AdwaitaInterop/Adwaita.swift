@@ -15,11 +15,6 @@ package enum Adw {
 
     /// The GType of `AdwActionRow`, the parent of StepperKit's row type.
     package static var actionRowType: GType { adw_action_row_get_type() }
-
-    /// Creates an `AdwApplication`; `id` is its reverse-DNS name.
-    package static func makeApplication(id: String) -> Gtk.Application {
-        Gtk.Application(adopting: UnsafeMutableRawPointer(adw_application_new(id, G_APPLICATION_DEFAULT_FLAGS)))
-    }
 }
 
 extension Adw {

@@ -102,3 +102,12 @@ package struct CallbackPointer: Sendable {
     /// The pointer as an opaque pointer.
     package var opaque: OpaquePointer? { OpaquePointer(bitPattern: address) }
 }
+
+/// Runs `body` with a NULL-terminated C array of C strings.
+package func withCStringArray<Result>(
+    _ strings: [String], _ body: (UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Result
+) -> Result {
+    var pointers: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) } + [nil]
+    defer { pointers.forEach { free($0) } }
+    return pointers.withUnsafeMutableBufferPointer { body($0.baseAddress.unsafelyUnwrapped) }
+}

@@ -12,13 +12,6 @@ package enum Display {
     }
 }
 
-extension Gtk.Application {
-    /// Makes this process run the app by itself, never handing over to a running instance.
-    package func runsAlone() {
-        g_application_set_flags(UnsafeMutableRawPointer(pointer).cast(to: GApplication.self), G_APPLICATION_NON_UNIQUE)
-    }
-}
-
 /// The icon theme of the default display.
 @MainActor
 package enum IconTheme {

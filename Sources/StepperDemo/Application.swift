@@ -1,13 +1,9 @@
+import AdwaitaInterop
+import CAdw
 import CGtk
+import GtkInterop
 
-/// Runs `body` with a NULL-terminated C array of C strings.
-package func withCStringArray<Result>(
-    _ strings: [String], _ body: (UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Result
-) -> Result {
-    var pointers: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) } + [nil]
-    defer { pointers.forEach { free($0) } }
-    return pointers.withUnsafeMutableBufferPointer { body($0.baseAddress.unsafelyUnwrapped) }
-}
+// The demo's GtkApplication: what only an app needs, so it is not in GtkInterop.
 
 extension Gtk {
     /// A `GtkApplication`: one instance per app id, its actions, accelerators and windows.
@@ -159,5 +155,19 @@ extension Gtk {
             defer { g_variant_unref(variant) }
             return g_variant_get_bytestring(variant).map { String(cString: $0) }
         }
+    }
+}
+
+extension Gtk.Application {
+    /// Makes this process run the app by itself, never handing over to a running instance.
+    package func runsAlone() {
+        g_application_set_flags(UnsafeMutableRawPointer(pointer).cast(to: GApplication.self), G_APPLICATION_NON_UNIQUE)
+    }
+}
+
+extension Adw {
+    /// Creates an `AdwApplication`; `id` is its reverse-DNS name.
+    package static func makeApplication(id: String) -> Gtk.Application {
+        Gtk.Application(adopting: UnsafeMutableRawPointer(adw_application_new(id, G_APPLICATION_DEFAULT_FLAGS)))
     }
 }
