@@ -171,24 +171,6 @@ package enum Signal {
         return SignalConnection(instance: instance.rawObject, handlerID: id, box: box)
     }
 
-    /// Connects a C function as the handler of a signal without arguments, with
-    /// plain user data and no Swift in between (the reference for benchmarks).
-    ///
-    /// - Returns: GLib's handler id.
-    @discardableResult
-    package static func connectC(
-        _ instance: some ObjectPointer, _ name: String,
-        handler: @escaping @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void,
-        data: UnsafeMutableRawPointer?
-    ) -> gulong {
-        g_signal_connect_data(instance.rawObject, name, unsafeBitCast(handler, to: GCallback.self), data, nil, GConnectFlags(rawValue: 0))
-    }
-
-    /// The id of a signal of a type, for emitting it without a name lookup.
-    package static func id(named name: String, on type: GType) -> guint {
-        g_signal_lookup(name, type)
-    }
-
     /// Connects a handler for a signal whose handler takes only the instance.
     @discardableResult
     package static func connect(

@@ -276,9 +276,3 @@ final class StepperRowTests: GtkTestCase {
     }
 }
 
-/// An object whose release a test can watch.
-final class Canary {
-    let onRelease: () -> Void
-    init(onRelease: @escaping () -> Void) { self.onRelease = onRelease }
-    deinit { onRelease() }
-}

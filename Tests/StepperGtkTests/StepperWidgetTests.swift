@@ -6,13 +6,6 @@ import XCTest
 
 @testable import StepperGtk
 
-/// An object whose release a test can watch.
-final class Canary {
-    let onRelease: () -> Void
-    init(onRelease: @escaping () -> Void) { self.onRelease = onRelease }
-    deinit { onRelease() }
-}
-
 private typealias P = ObjectProperties
 
 final class StepperWidgetTests: GtkTestCase {
