@@ -79,32 +79,6 @@ skshim_accessible_set_described_by (GtkAccessible *accessible, GtkAccessible *de
   gtk_accessible_update_relation (accessible, GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, description, NULL, -1);
 }
 
-char *
-skshim_test_accessible_check_string_property (GtkAccessible *accessible, GtkAccessibleProperty property,
-                                          const char *expected)
-{
-  return gtk_test_accessible_check_property (accessible, property, expected);
-}
-
-char *
-skshim_test_accessible_check_double_property (GtkAccessible *accessible, GtkAccessibleProperty property,
-                                          double expected)
-{
-  return gtk_test_accessible_check_property (accessible, property, expected);
-}
-
-char *
-skshim_test_accessible_check_boolean_state (GtkAccessible *accessible, GtkAccessibleState state, gboolean expected)
-{
-  return gtk_test_accessible_check_state (accessible, state, expected);
-}
-
-char *
-skshim_test_accessible_check_invalid_state (GtkAccessible *accessible, GtkAccessibleInvalidState expected)
-{
-  return gtk_test_accessible_check_state (accessible, GTK_ACCESSIBLE_STATE_INVALID, expected);
-}
-
 GType
 skshim_accessible_range_get_type (void)
 {

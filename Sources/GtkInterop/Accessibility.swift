@@ -4,7 +4,8 @@ import CGtkShims
 /// What assistive tools (through AT-SPI) read about a widget.
 @MainActor
 package struct Accessible {
-    private let accessible: OpaquePointer
+    /// The `GtkAccessible`.
+    package let accessible: OpaquePointer
 
     /// Whether GTK gives a widget type of ours AT-SPI's Value interface, so
     /// that assistive tools read its value, bounds and changes from there:
@@ -98,46 +99,6 @@ package struct Accessible {
             gtk_accessible_update_state_value(accessible, 1, &state, value)
         }
     }
-
-    /// Whether the accessible has `role` (the in-process check GTK's test API offers).
-    package func hasRole(_ role: GtkAccessibleRole) -> Bool {
-        Bool(gboolean: gtk_test_accessible_has_role(accessible, role))
-    }
-
-    /// Whether a string property holds `expected`: `nil` when it does, else what it holds.
-    package func mismatch(of property: GtkAccessibleProperty, expecting expected: String) -> String? {
-        Self.take(skshim_test_accessible_check_string_property(accessible, property, expected))
-    }
-
-    /// Whether a number property holds `expected`: `nil` when it does, else what it holds.
-    package func mismatch(of property: GtkAccessibleProperty, expecting expected: Double) -> String? {
-        Self.take(skshim_test_accessible_check_double_property(accessible, property, expected))
-    }
-
-    /// Whether a boolean state holds `expected`: `nil` when it does, else what it holds.
-    package func mismatch(of state: GtkAccessibleState, expecting expected: Bool) -> String? {
-        Self.take(skshim_test_accessible_check_boolean_state(accessible, state, expected.gboolean))
-    }
-
-    /// Whether the invalid state is `expected`: `nil` when it is, else what it holds.
-    package func mismatchOfInvalidState(expecting expected: Bool) -> String? {
-        Self.take(skshim_test_accessible_check_invalid_state(
-            accessible, expected ? GTK_ACCESSIBLE_INVALID_TRUE : GTK_ACCESSIBLE_INVALID_FALSE))
-    }
-
-    /// Whether the accessible has a relation of kind `relation` (such as labelled-by).
-    package func hasRelation(_ relation: GtkAccessibleRelation) -> Bool {
-        Bool(gboolean: gtk_test_accessible_has_relation(accessible, relation))
-    }
-
-    private static func take(_ text: UnsafeMutablePointer<CChar>?) -> String? {
-        guard let text else { return nil }
-        defer { g_free(text) }
-        return String(cString: text)
-    }
-
-    /// The accessible role.
-    package var role: GtkAccessibleRole { gtk_accessible_get_accessible_role(accessible) }
 
     private func setString(_ text: String, for property: GtkAccessibleProperty) {
         var property = property

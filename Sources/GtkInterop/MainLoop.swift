@@ -66,27 +66,4 @@ package enum MainLoop {
         let id = g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, dispatch, box.retainedPointer(), releaseHandlerBox)
         return MainLoopSource(sourceID: id, box: box)
     }
-
-    /// Dispatches pending events until `condition` holds or `seconds` pass.
-    ///
-    /// - Returns: Whether the condition held in time.
-    @discardableResult
-    package static func iterate(until condition: () -> Bool, timeout seconds: Double = 5) -> Bool {
-        let deadline = g_get_monotonic_time() + Int(seconds * 1_000_000)
-        while !condition() {
-            if g_get_monotonic_time() > deadline { return false }
-            if g_main_context_iteration(nil, 0) == 0 {
-                // Nothing ready: block briefly for the next event rather than spin.
-                let wake = g_timeout_add(5, { _ in 0 }, nil)
-                g_main_context_iteration(nil, 1)
-                if g_main_context_find_source_by_id(nil, wake) != nil { g_source_remove(wake) }
-            }
-        }
-        return true
-    }
-
-    /// Dispatches every event that is ready now, without blocking.
-    package static func drain() {
-        while g_main_context_iteration(nil, 0) != 0 {}
-    }
 }

@@ -86,7 +86,7 @@ final class InteropTests: GtkTestCase {
                 }
             }
             waitUntil("the source ran three times") { ticks == 3 }
-            MainLoop.drain()
+            drainMainLoop()
             XCTAssertEqual(source?.isPending, false)
             XCTAssertTrue(released, "a source that returned false released its closure")
             source?.cancel()  // harmless once ended

@@ -193,7 +193,7 @@ final class StepperKeyboardTests: GtkTestCase {
             XCTAssertFalse(fixture.state.isRepeating, "no repeat is scheduled while held")
             XDoTool.run(["mouseup", "1"])
             waitUntil("the press has ended") { fixture.state.pressedButton == nil }
-            MainLoop.drain()
+            drainMainLoop()
             XCTAssertEqual(fixture.model.value, 1)
             XCTAssertEqual(fixture.changes, [1], "one press, one change: the button's own click does not add a step")
         }
@@ -213,7 +213,7 @@ final class StepperKeyboardTests: GtkTestCase {
             XDoTool.run(["mousemove", "--window", down.window, down.x, down.y, "click", "3"])
             XCTAssertEqual(fixture.model.value, 0, "and to the minimum")
             waitUntil("the last press has ended") { fixture.state.pressedButton == nil }
-            MainLoop.drain()
+            drainMainLoop()
             XCTAssertEqual(fixture.changes, [60, 50, 100, 0], "one change per click, none from the buttons' own clicks")
         }
     }

@@ -181,7 +181,7 @@ final class StepperTypingTests: GtkTestCase {
             waitUntil("too large: clamped") { stepper.value == 9 }
             XCTAssertEqual(Gtk.Editable(stepper.widget).text, "9", "and shown as the value it became")
             Gtk.Editable(stepper.widget).text = "seven"
-            MainLoop.drain()
+            drainMainLoop()
             XCTAssertEqual(stepper.value, 9)
             XCTAssertEqual(Gtk.Editable(stepper.widget).text, "9", "refused text gives way to the value")
             // Nothing is left saying the value shown is invalid: that is for
@@ -210,7 +210,7 @@ final class StepperTypingTests: GtkTestCase {
             if !gtkChecksRanges {
                 XCTAssertEqual(Gtk.Editable(stepper.widget).text, "", "GTK 4.8: a negative start is the start, a negative end the end")
             }
-            MainLoop.drain()
+            drainMainLoop()
             XCTAssertEqual(Gtk.Editable(stepper.widget).text, "42", "empty text gives way to the value")
             gtk_editable_delete_text(editable, 1_000, 2_000_000)
             XCTAssertEqual(Gtk.Editable(stepper.widget).text, "42")

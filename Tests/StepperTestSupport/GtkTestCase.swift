@@ -1,5 +1,6 @@
 import CGtk
 import GtkInterop
+import StepperDemo
 import Synchronization
 import XCTest
 
@@ -134,6 +135,12 @@ package func problemsLogged(during body: () throws -> Void) rethrows -> [LogMess
     defer { LogRecorder.isExpectingProblems.withLock { $0 = false } }
     try body()
     return LogRecorder.take().filter(\.isProblem)
+}
+
+/// Dispatches every event that is ready now, without blocking.
+@MainActor
+package func drainMainLoop() {
+    MainLoop.drain()
 }
 
 /// Iterates the main loop until `condition` holds; fails the test after `timeout` seconds.

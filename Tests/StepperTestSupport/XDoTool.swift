@@ -1,5 +1,6 @@
 import Foundation
 import GtkInterop
+import StepperDemo
 import XCTest
 
 /// Real X input for tests, through xdotool on the test's private display.

@@ -60,22 +60,6 @@ void skshim_accessible_set_labelled_by (GtkAccessible *accessible, GtkAccessible
 /* gtk_accessible_update_relation (variadic) for GTK_ACCESSIBLE_RELATION_DESCRIBED_BY with one widget. */
 void skshim_accessible_set_described_by (GtkAccessible *accessible, GtkAccessible *description);
 
-/* gtk_test_accessible_check_property (variadic) for a string property: NULL when
- * the property holds `expected`, otherwise a description to g_free. */
-char *skshim_test_accessible_check_string_property (GtkAccessible *accessible, GtkAccessibleProperty property,
-                                                const char *expected);
-
-/* gtk_test_accessible_check_property (variadic) for a number property. */
-char *skshim_test_accessible_check_double_property (GtkAccessible *accessible, GtkAccessibleProperty property,
-                                                double expected);
-
-/* gtk_test_accessible_check_state (variadic) for a boolean state such as DISABLED. */
-char *skshim_test_accessible_check_boolean_state (GtkAccessible *accessible, GtkAccessibleState state,
-                                              gboolean expected);
-
-/* gtk_test_accessible_check_state (variadic) for GTK_ACCESSIBLE_STATE_INVALID. */
-char *skshim_test_accessible_check_invalid_state (GtkAccessible *accessible, GtkAccessibleInvalidState expected);
-
 /* GTK_TYPE_ACCESSIBLE_RANGE (GTK 4.10 and later), through which a widget gets
  * AT-SPI's Value interface; 0 on older GTK, which gives that to its own widgets alone. */
 GType skshim_accessible_range_get_type (void);
