@@ -70,10 +70,13 @@ let package = Package(
         .executableTarget(name: "compile-translations"),
         .plugin(name: "CompileTranslations", capability: .buildTool(), dependencies: ["compile-translations"]),
         // The demo app, as a library so that tests and benchmarks can drive it.
+        // The demo's About dialog, chosen by libadwaita version (ADW_CHECK_VERSION).
+        .target(name: "CDemoShims", dependencies: ["CAdw"]),
         .target(
             name: "StepperDemo",
             dependencies: [
                 "StepperAdwaita", "StepperGtk", "StepperCore", "GtkInterop", "AdwaitaInterop", "StepperDemoResources", "CGtk", "CAdw",
+                "CDemoShims",
             ]
         ),
         .executableTarget(name: "stepper-demo", dependencies: ["StepperDemo"]),

@@ -1,14 +1,12 @@
 #include "CAdwShims.h"
 
 /* What libadwaita 1.5 and later present as dialogs, and what 1.2 has instead:
- * each pair has the same properties, so only the type and the calls without
+ * the pair has the same properties, so only the type and the calls without
  * a property (add, present, close) are chosen here. */
 #if ADW_CHECK_VERSION (1, 5, 0)
 #define SKSHIM_PREFERENCES_TYPE ADW_TYPE_PREFERENCES_DIALOG
-#define SKSHIM_ABOUT_TYPE ADW_TYPE_ABOUT_DIALOG
 #else
 #define SKSHIM_PREFERENCES_TYPE ADW_TYPE_PREFERENCES_WINDOW
-#define SKSHIM_ABOUT_TYPE ADW_TYPE_ABOUT_WINDOW
 #endif
 
 gboolean
@@ -35,23 +33,6 @@ skshim_preferences_add (GtkWidget *preferences, AdwPreferencesPage *page)
 #else
   adw_preferences_window_add (ADW_PREFERENCES_WINDOW (preferences), page);
 #endif
-}
-
-GtkWidget *
-skshim_about_new (const char *name, const char *icon_name, const char *version, const char *developer,
-                  const char *website, const char *issue_url, const char *copyright, const char *release_notes)
-{
-  GtkWidget *about = g_object_new (SKSHIM_ABOUT_TYPE,
-                                   "application-name", name, "application-icon", icon_name, "version", version,
-                                   "developer-name", developer, "website", website, "issue-url", issue_url,
-                                   "copyright", copyright, "license-type", GTK_LICENSE_MIT_X11, NULL);
-  if (release_notes != NULL)
-    g_object_set (about, "release-notes-version", version, "release-notes", release_notes, NULL);
-  /* Only GTK holds a window: it goes with its parent, or, modal and left
-   * behind, it would block every other window of the app. */
-  if (GTK_IS_WINDOW (about))
-    gtk_window_set_destroy_with_parent (GTK_WINDOW (about), TRUE);
-  return about;
 }
 
 void

@@ -1,6 +1,6 @@
 /* The choices between libadwaita versions that only the C preprocessor can
- * make (ADW_CHECK_VERSION): libadwaita 1.5 and later present preferences and
- * About as adaptive dialogs (AdwDialog), which GNOME 48 apps use and which
+ * make (ADW_CHECK_VERSION): libadwaita 1.5 and later present preferences
+ * as adaptive dialogs (AdwDialog), which GNOME 48 apps use and which
  * deprecate the windows of 1.2. Kept apart from CGtkShims, so that an app
  * using GTK alone never links libadwaita. Nothing else belongs here. */
 #ifndef STEPPERKIT_CADW_SHIMS_H
@@ -16,12 +16,6 @@ GtkWidget *skshim_preferences_new (void);
 
 /* Adds a page to what skshim_preferences_new made. */
 void skshim_preferences_add (GtkWidget *preferences, AdwPreferencesPage *page);
-
-/* An About surface under the MIT licence: AdwAboutDialog, or AdwAboutWindow before 1.5;
- * release_notes (AppStream markup) may be NULL. */
-GtkWidget *skshim_about_new (const char *name, const char *icon_name, const char *version, const char *developer,
-                             const char *website, const char *issue_url, const char *copyright,
-                             const char *release_notes);
 
 /* The size a dialog's content (or a window) starts at. */
 void skshim_dialog_set_size (GtkWidget *dialog, int width, int height);

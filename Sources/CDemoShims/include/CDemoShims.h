@@ -1,0 +1,15 @@
+/* The demo's choice between libadwaita versions that only the C preprocessor
+ * can make: its About surface, an AdwAboutDialog on libadwaita 1.5 and later
+ * and an AdwAboutWindow before. The widget libraries show no About. */
+#ifndef STEPPERKIT_CDEMO_SHIMS_H
+#define STEPPERKIT_CDEMO_SHIMS_H
+
+#include <adwaita.h>
+
+/* An About surface under the MIT licence: AdwAboutDialog, or AdwAboutWindow before 1.5;
+ * release_notes (AppStream markup) may be NULL. */
+GtkWidget *skdemo_about_new (const char *name, const char *icon_name, const char *version, const char *developer,
+                             const char *website, const char *issue_url, const char *copyright,
+                             const char *release_notes);
+
+#endif

@@ -1,0 +1,24 @@
+#include "CDemoShims.h"
+
+#if ADW_CHECK_VERSION (1, 5, 0)
+#define SKDEMO_ABOUT_TYPE ADW_TYPE_ABOUT_DIALOG
+#else
+#define SKDEMO_ABOUT_TYPE ADW_TYPE_ABOUT_WINDOW
+#endif
+
+GtkWidget *
+skdemo_about_new (const char *name, const char *icon_name, const char *version, const char *developer,
+                  const char *website, const char *issue_url, const char *copyright, const char *release_notes)
+{
+  GtkWidget *about = g_object_new (SKDEMO_ABOUT_TYPE,
+                                   "application-name", name, "application-icon", icon_name, "version", version,
+                                   "developer-name", developer, "website", website, "issue-url", issue_url,
+                                   "copyright", copyright, "license-type", GTK_LICENSE_MIT_X11, NULL);
+  if (release_notes != NULL)
+    g_object_set (about, "release-notes-version", version, "release-notes", release_notes, NULL);
+  /* Only GTK holds a window: it goes with its parent, or, modal and left
+   * behind, it would block every other window of the app. */
+  if (GTK_IS_WINDOW (about))
+    gtk_window_set_destroy_with_parent (GTK_WINDOW (about), TRUE);
+  return about;
+}
