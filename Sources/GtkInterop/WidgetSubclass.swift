@@ -803,7 +803,7 @@ package class SwiftWidgetType {
 /// A widget type defined in Swift, whose instances carry an `Implementation`.
 ///
 /// ```swift
-/// let stepperType = WidgetSubclass<StepperWidget>(
+/// let stepperType = WidgetSubclass<StepperInstance>(
 ///     name: "SkStepper", parent: { gtk_widget_get_type() },
 ///     properties: [...], signals: ["value-changed"]
 /// ) { klass in

@@ -31,7 +31,7 @@ public final class StepperRow {
     /// The `SkStepperRow` widget, for adding to a list or preferences group.
     public let widget: UnsafeMutablePointer<GtkWidget>
     private let reference: ObjectReference
-    private let state: StepperRowWidget
+    private let state: StepperRowInstance
 
     /// The GType of `SkStepperRow`, registered with GLib on first use.
     ///
@@ -68,7 +68,7 @@ public final class StepperRow {
     /// - Parameter widget: Any widget.
     /// - Returns: `nil` when `widget` is not an `SkStepperRow`.
     public init?(wrapping widget: UnsafeMutablePointer<GtkWidget>) {
-        guard let state = StepperRowWidget.of(widget) else { return nil }
+        guard let state = StepperRowInstance.of(widget) else { return nil }
         self.widget = widget
         self.state = state
         reference = ObjectReference(keepingFloating: widget)

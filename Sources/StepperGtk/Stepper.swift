@@ -25,7 +25,7 @@ public final class Stepper {
     /// The `SkStepper` widget, for adding to a container.
     public let widget: UnsafeMutablePointer<GtkWidget>
     private let reference: ObjectReference
-    private let state: StepperWidget
+    private let state: StepperInstance
 
     /// The GType of `SkStepper`, registered with GLib on first use.
     ///
@@ -61,7 +61,7 @@ public final class Stepper {
     /// - Parameter widget: Any widget.
     /// - Returns: `nil` when `widget` is not an `SkStepper`.
     public init?(wrapping widget: UnsafeMutablePointer<GtkWidget>) {
-        guard let state = StepperWidget.of(widget) else { return nil }
+        guard let state = StepperInstance.of(widget) else { return nil }
         self.widget = widget
         self.state = state
         // A plain reference: a floating widget stays floating for its future parent.
@@ -102,7 +102,7 @@ public final class Stepper {
     /// - Returns: The connection, to disconnect the handler early.
     @discardableResult
     public func onValueChanged(_ handler: @escaping @MainActor (Int) -> Void) -> Connection {
-        Connection(Signal.connect(widget, StepperWidget.valueChangedSignal, passing: state.shown, handler))
+        Connection(Signal.connect(widget, StepperInstance.valueChangedSignal, passing: state.shown, handler))
     }
 
     /// A handler connected with ``Stepper/onValueChanged(_:)``.

@@ -83,7 +83,7 @@ final class StepperAccessibilityTests: GtkTestCase {
             let stepper = Stepper(model: model)
             var heard: [Int] = []
             stepper.onValueChanged { heard.append($0) }
-            let state = StepperWidget.of(stepper.widget)!
+            let state = StepperInstance.of(stepper.widget)!
             state.setAccessibleValue(41.6)
             XCTAssertEqual(model.value, 42)
             state.setAccessibleValue(-3)
@@ -96,7 +96,7 @@ final class StepperAccessibilityTests: GtkTestCase {
             XCTAssertEqual(model.value, 99)
             XCTAssertEqual(heard, [42, 0, 99], "one value-changed per real change")
             let wide = Stepper(model: try! StepperModel(StepperConfiguration(value: 0, minimumValue: Int.min, maximumValue: Int.max)))
-            let wideState = StepperWidget.of(wide.widget)!
+            let wideState = StepperInstance.of(wide.widget)!
             wideState.setAccessibleValue(Double(Int.max))
             XCTAssertEqual(wide.value, Int.max, "2^63 is past Int.max: it saturates")
             wideState.setAccessibleValue(-Double(Int.max))
@@ -120,7 +120,7 @@ final class StepperAccessibilityTests: GtkTestCase {
             let focusedDescription: String
             if Accessible.valuesReachAssistiveTools {
                 // A refused text is described while focused; the value is not.
-                let state = StepperWidget.of(stepper.widget)!
+                let state = StepperInstance.of(stepper.widget)!
                 state.beginTyping(with: "-")
                 state.commitTyping()
                 state.cancelTyping()

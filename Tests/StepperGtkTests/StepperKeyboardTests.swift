@@ -35,7 +35,7 @@ final class KeyboardFixture {
     }
 
     /// The stepper's state, for what only it knows (whether a press repeats).
-    var state: StepperWidget { StepperWidget.of(stepper.widget)! }
+    var state: StepperInstance { StepperInstance.of(stepper.widget)! }
 
     /// The X window id and the centre of a button, in window coordinates.
     func target(_ button: Gtk.Widget) -> (window: String, x: String, y: String)? {

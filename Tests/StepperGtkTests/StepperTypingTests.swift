@@ -187,7 +187,7 @@ final class StepperTypingTests: GtkTestCase {
             // Nothing is left saying the value shown is invalid: that is for
             // what the user typed, which stays on show to be fixed.
             XCTAssertFalse(Gtk.Widget(stepper.widget).hasCSSClass("error"))
-            XCTAssertNil(StepperWidget.of(stepper.widget)?.refusal)
+            XCTAssertNil(StepperInstance.of(stepper.widget)?.refusal)
             XCTAssertEqual(seen, [7, 9])
         }
     }

@@ -8,7 +8,7 @@ import StepperCore
 // constants, the type (properties, signals, actions, class setup), instance
 // setup, teardown, then what an instance does. The properties themselves are
 // declared in StepperProperties.swift, pointer and keyboard input in
-// StepperWidget+Input.swift. Every value lives in a shared `StepperModel`; the
+// StepperInstance+Input.swift. Every value lives in a shared `StepperModel`; the
 // widget shows it, edits it, and turns each model change into `notify` and
 // `value-changed` emissions, whoever made the change.
 
@@ -49,7 +49,7 @@ enum StepperAction: String, CaseIterable {
         let none = GdkModifierType(rawValue: 0)
         switch self {
         case .increment: return [(GDK_KEY_Up, none), (GDK_KEY_KP_Up, none), (GDK_KEY_plus, none), (GDK_KEY_KP_Add, none)]
-        // The minus key types a negative value (StepperWidget+Typing.swift); keypad minus steps.
+        // The minus key types a negative value (StepperInstance+Typing.swift); keypad minus steps.
         case .decrement: return [(GDK_KEY_Down, none), (GDK_KEY_KP_Down, none), (GDK_KEY_KP_Subtract, none)]
         case .pageUp: return [(GDK_KEY_Page_Up, none), (GDK_KEY_KP_Page_Up, none)]
         case .pageDown: return [(GDK_KEY_Page_Down, none), (GDK_KEY_KP_Page_Down, none)]
@@ -80,11 +80,11 @@ enum StepperAction: String, CaseIterable {
 /// also GtkAccessibleRange, which gives it AT-SPI's Value interface, as
 /// GtkSpinButton has there.
 @MainActor
-let stepperType = WidgetSubclass<StepperWidget>(
+let stepperType = WidgetSubclass<StepperInstance>(
     name: "SkStepper",
     parent: { gtk_widget_get_type() },
     properties: StepperPropertyDescriptor.all.map(\.definition),
-    signals: [StepperWidget.valueChangedSignal],
+    signals: [StepperInstance.valueChangedSignal],
     editable: true,
     interfaces: [gtk_orientable_get_type()]
 ) { klass in
@@ -101,7 +101,7 @@ let stepperType = WidgetSubclass<StepperWidget>(
 
 /// The type of a stepper's two buttons, `SkStepperButton`: a GtkButton
 /// whose `clicked` steps its stepper. Pointer presses are the stepper's own
-/// (StepperWidget+Input.swift); `clicked` comes from an assistive tool's
+/// (StepperInstance+Input.swift); `clicked` comes from an assistive tool's
 /// click action, and the class handles it, as no handler per button need.
 @MainActor
 let stepperButtonType = WidgetSubclass<StepperButton>(
@@ -121,7 +121,7 @@ final class StepperButton: WidgetImplementation {
 
     func clicked() {
         let button = Gtk.Widget(widget)
-        StepperWidget.of(button.parent?.widget)?.buttonClicked(button)
+        StepperInstance.of(button.parent?.widget)?.buttonClicked(button)
     }
 }
 
@@ -194,7 +194,7 @@ final class ShownValue: SignalValueSource {
 
 /// The state of one SkStepper instance, owned by it and released at finalize.
 @MainActor
-final class StepperWidget: AccessibleRangeImplementation {
+final class StepperInstance: AccessibleRangeImplementation {
     /// The signal emitted once per real change of the value.
     static let valueChangedSignal = "value-changed"
 
@@ -226,7 +226,7 @@ final class StepperWidget: AccessibleRangeImplementation {
     /// Properties from GObject, staged during construction.
     private let intake = StepperPropertyIntake(typeName: stepperType.name)
 
-    // Typing (StepperWidget+Typing.swift).
+    // Typing (StepperInstance+Typing.swift).
     /// Whether the user is typing a value in.
     var isEditing = false
     /// Set while the field is brought up to the model, so its change is not taken for typing.
@@ -238,7 +238,7 @@ final class StepperWidget: AccessibleRangeImplementation {
     /// The range description, waiting for the focus to settle elsewhere.
     var pendingRangeDescription: MainLoopSource?
 
-    // Press and hold (StepperWidget+Input.swift).
+    // Press and hold (StepperInstance+Input.swift).
     var repeatSource: MainLoopSource?
     var pressedButton: Gtk.Button?
 
@@ -250,7 +250,7 @@ final class StepperWidget: AccessibleRangeImplementation {
     private static let increaseName = localized("Increase")
 
     /// The state of an SkStepper instance, or `nil` for any other object.
-    static func of(_ object: (some ObjectPointer)?) -> StepperWidget? {
+    static func of(_ object: (some ObjectPointer)?) -> StepperInstance? {
         stepperType.implementation(of: object)
     }
 
@@ -286,7 +286,7 @@ final class StepperWidget: AccessibleRangeImplementation {
         // the user types, so the stepper stays one tab stop.
         parts.value.isFocusable = false
         // Keys before the field and the shortcuts, presses before the
-        // children, and the wheel (StepperWidget+Input.swift, +Typing.swift);
+        // children, and the wheel (StepperInstance+Input.swift, +Typing.swift);
         // the field's changes reach editableTextChanged(), and the focus
         // leaving it focusChildChanged().
         stepperType.addKeyController(to: stepper, phase: GTK_PHASE_CAPTURE)
@@ -539,7 +539,7 @@ final class StepperWidget: AccessibleRangeImplementation {
 
     /// The steppers whose value colour depends on the style being dark: one
     /// watch on the style serves them all.
-    private static var steppersOnBackgrounds: [ObjectIdentifier: StepperWidget] = [:]
+    private static var steppersOnBackgrounds: [ObjectIdentifier: StepperInstance] = [:]
     private static var darknessWatch: [SignalConnection] = []
 
     private static func followDarkness() {

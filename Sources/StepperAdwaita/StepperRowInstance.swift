@@ -13,15 +13,15 @@ import StepperGtk
 
 /// The GObject type `SkStepperRow`.
 @MainActor
-let stepperRowType = WidgetSubclass<StepperRowWidget>(
+let stepperRowType = WidgetSubclass<StepperRowInstance>(
     name: "SkStepperRow",
     parent: { Adw.actionRowType },
-    properties: StepperRowWidget.forwarded.map { StepperPropertyDescriptor.all[$0].definition }
+    properties: StepperRowInstance.forwarded.map { StepperPropertyDescriptor.all[$0].definition }
 ) { _ in }
 
 /// The state of one SkStepperRow instance, owned by it and released at finalize.
 @MainActor
-final class StepperRowWidget: WidgetImplementation {
+final class StepperRowInstance: WidgetImplementation {
     /// The stepper properties a row forwards, as indexes into the property
     /// table: its whole numbers, in table order (the row's own ids follow it).
     static let forwarded: [Int] = StepperPropertyDescriptor.all.indices.filter {
@@ -36,7 +36,7 @@ final class StepperRowWidget: WidgetImplementation {
     private var observation: StepperObservation?
 
     /// The state of an SkStepperRow instance, or `nil` for any other object.
-    static func of(_ object: some ObjectPointer) -> StepperRowWidget? {
+    static func of(_ object: some ObjectPointer) -> StepperRowInstance? {
         stepperRowType.implementation(of: object)
     }
 

@@ -5,7 +5,7 @@ import StepperCore
 // SkStepper's input: its actions (which the keys are bound to), the scroll
 // wheel, and pointer presses on its buttons, with press-and-hold repeat.
 
-extension StepperWidget {
+extension StepperInstance {
     // MARK: Actions and keys
 
     /// Performs an action, ringing the bell when it cannot change the value;

@@ -11,7 +11,7 @@ import StepperCore
 // clamp to them. One `value-changed` per committed change, none while typing.
 // An assistive tool (voice control) that sets the stepper's text commits it.
 
-extension StepperWidget {
+extension StepperInstance {
     // MARK: Set-up
 
     /// Whether a value may be typed in (the `editable` property).
