@@ -24,11 +24,11 @@ package protocol WidgetImplementation: AnyObject {
     func constructed()
     /// Lets go of children, timers and models (GObject's `dispose`, which may come twice).
     func dispose()
-    /// The value of the property at `index` in the type's property table.
-    func value(ofProperty index: Int) -> PropertyValue
-    /// Sets the property at `index` in the type's property table, from GObject
-    /// (`g_object_set`, GtkBuilder, bindings).
-    func setValue(_ value: PropertyValue, ofProperty index: Int)
+    /// The value of the property whose GObject id is `id`, one of the type's ``PropertyDefinition/id``s.
+    func value(ofProperty id: Int) -> PropertyValue
+    /// Sets the property whose GObject id is `id`, from GObject (`g_object_set`,
+    /// GtkBuilder, bindings).
+    func setValue(_ value: PropertyValue, ofProperty id: Int)
     /// Draws beneath the children (before GtkWidget's `snapshot` chains up).
     func snapshot(_ snapshot: Snapshot)
     /// The widget's size along `orientation` when the other dimension is
@@ -67,8 +67,8 @@ package protocol WidgetImplementation: AnyObject {
 extension WidgetImplementation {
     package func constructed() {}
     package func dispose() {}
-    package func value(ofProperty index: Int) -> PropertyValue { .boolean(false) }
-    package func setValue(_ value: PropertyValue, ofProperty index: Int) {}
+    package func value(ofProperty id: Int) -> PropertyValue { .boolean(false) }
+    package func setValue(_ value: PropertyValue, ofProperty id: Int) {}
     package func snapshot(_ snapshot: Snapshot) {}
     package func measure(_ orientation: GtkOrientation, forSize: Int) -> WidgetMeasurement? { nil }
     package func unmap() {}
@@ -146,6 +146,9 @@ package struct PropertyDefinition: Sendable {
         case interface
     }
 
+    /// The GObject property id, 1 or more and unique in the type, as a C
+    /// widget's `PROP_*` enum gives it.
+    package var id: Int
     /// The canonical name, such as `max-width-chars`.
     package var name: String
     /// The short human name (GTK Inspector, property editors).
@@ -156,7 +159,8 @@ package struct PropertyDefinition: Sendable {
     package var kind: Kind
 
     /// Describes a property.
-    package init(name: String, nick: String = "", blurb: String = "", kind: Kind) {
+    package init(id: Int, name: String, nick: String = "", blurb: String = "", kind: Kind) {
+        self.id = id
         self.name = name
         self.nick = nick
         self.blurb = blurb
@@ -221,16 +225,16 @@ package struct WidgetClassSetup<Implementation: WidgetImplementation> {
 package class SwiftWidgetType {
     /// The GType name, such as `SkStepper`.
     package let name: String
-    /// The properties, in id order (id = index + 1).
+    /// The properties, each with its id.
     package let properties: [PropertyDefinition]
     fileprivate let signalNames: [String]
     fileprivate let parentType: () -> GType
     fileprivate var registeredType: GType = 0
     fileprivate var stateOffset = 0
     fileprivate var parentClass: UnsafeMutablePointer<GtkWidgetClass>?
-    fileprivate var specs: [UnsafeMutablePointer<GParamSpec>?] = []
-    /// Property ids GtkEditable assigned to properties of the table it declares
-    /// (`editable`), by table index.
+    fileprivate var specs: [Int: UnsafeMutablePointer<GParamSpec>] = [:]
+    /// The table's ids of the properties GtkEditable declares (`editable`), by
+    /// the ids GtkEditable assigned them.
     fileprivate var interfacePropertyIDs: [guint: Int] = [:]
     fileprivate let interfaces: [GType]
     fileprivate var signalIDs: [guint] = []
@@ -257,8 +261,8 @@ package class SwiftWidgetType {
     fileprivate func setUpClass(_ klass: UnsafeMutablePointer<GtkWidgetClass>) {}
     fileprivate func constructed(_ state: UnsafeMutableRawPointer) {}
     fileprivate func dispose(_ state: UnsafeMutableRawPointer) {}
-    fileprivate func value(_ state: UnsafeMutableRawPointer, index: Int) -> PropertyValue { .boolean(false) }
-    fileprivate func setValue(_ state: UnsafeMutableRawPointer, _ value: PropertyValue, index: Int) {}
+    fileprivate func value(_ state: UnsafeMutableRawPointer, id: Int) -> PropertyValue { .boolean(false) }
+    fileprivate func setValue(_ state: UnsafeMutableRawPointer, _ value: PropertyValue, id: Int) {}
     fileprivate func snapshot(_ state: UnsafeMutableRawPointer, _ snapshot: Snapshot) {}
     fileprivate func measure(_ state: UnsafeMutableRawPointer, _ orientation: GtkOrientation, forSize: Int) -> WidgetMeasurement? { nil }
     fileprivate func unmap(_ state: UnsafeMutableRawPointer) {}
@@ -371,9 +375,9 @@ package class SwiftWidgetType {
         parentClass.map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GObjectClass.self) }
     }
 
-    /// Emits `notify` for the property at `index` of the table.
-    package func notify(property index: Int, on instance: some ObjectPointer) {
-        guard let spec = specs[index] else { return }
+    /// Emits `notify` for the property whose id is `id`.
+    package func notify(property id: Int, on instance: some ObjectPointer) {
+        guard let spec = specs[id] else { return }
         g_object_notify_by_pspec(instance.gObject, spec)
     }
 
@@ -483,9 +487,8 @@ package class SwiftWidgetType {
         // before `constructed` and can be applied together.
         let constructFlags = GParamFlags(
             G_PARAM_READWRITE.rawValue | G_PARAM_CONSTRUCT.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue)
-        specs = Array(repeating: nil, count: properties.count)
-        for (index, property) in properties.enumerated() {
-            let id = guint(index + 1)
+        for property in properties {
+            let id = guint(property.id)
             let spec: UnsafeMutablePointer<GParamSpec>?
             switch property.kind {
             case .int64(let range, let defaultValue):
@@ -501,12 +504,12 @@ package class SwiftWidgetType {
                 // GtkEditable installs its own (below); other interfaces' are overridden here.
                 guard !(implementsEditable && Self.editablePropertyOffsets[property.name] != nil) else { continue }
                 g_object_class_override_property(objectClass, id, property.name)
-                specs[index] = g_object_class_find_property(objectClass, property.name)
+                specs[property.id] = g_object_class_find_property(objectClass, property.name)
                 continue
             }
             if let spec {
                 g_object_class_install_property(objectClass, id, spec)
-                specs[index] = spec
+                specs[property.id] = spec
             }
         }
         for name in signalNames {
@@ -532,13 +535,13 @@ package class SwiftWidgetType {
     /// ones the table declares itself (`editable`) from the delegate.
     fileprivate func installEditableProperties(_ klass: UnsafeMutablePointer<GtkWidgetClass>) {
         let objectClass = UnsafeMutableRawPointer(klass).assumingMemoryBound(to: GObjectClass.self)
-        firstEditableProperty = guint(properties.count + 1)
+        firstEditableProperty = guint((properties.map(\.id).max() ?? 0) + 1)
         gtk_editable_install_properties(objectClass, firstEditableProperty)
-        for (index, property) in properties.enumerated() {
+        for property in properties {
             guard let offset = Self.editablePropertyOffsets[property.name] else { continue }
             // find_property gives the interface's pspec, the one notify takes.
-            specs[index] = g_object_class_find_property(objectClass, property.name)
-            interfacePropertyIDs[firstEditableProperty + offset.rawValue] = index
+            specs[property.id] = g_object_class_find_property(objectClass, property.name)
+            interfacePropertyIDs[firstEditableProperty + offset.rawValue] = property.id
         }
     }
 
@@ -629,7 +632,7 @@ package class SwiftWidgetType {
     }
 
     /// Carries out a property call: finds the definition, state and table
-    /// index, offers the `GtkEditable` properties to GTK's delegate, and
+    /// id, offers the `GtkEditable` properties to GTK's delegate, and
     /// reports ids the type does not know as GObject does.
     private static func dispatchProperty(
         _ access: PropertyAccess, _ object: CallbackPointer, _ id: guint, _ value: CallbackPointer, _ spec: CallbackPointer
@@ -640,22 +643,22 @@ package class SwiftWidgetType {
             warnInvalidProperty(id, spec, of: instance)
             return
         }
-        var index = definition.interfacePropertyIDs[id]
-        if index == nil, definition.implementsEditable {
+        var tableID = definition.interfacePropertyIDs[id]
+        if tableID == nil, definition.implementsEditable {
             let handled = switch access {
             case .set: gtk_editable_delegate_set_property(instance.gObject, id, value, spec)
             case .get: gtk_editable_delegate_get_property(instance.gObject, id, value, spec)
             }
             if handled != 0 { return }
         }
-        if index == nil, definition.properties.indices.contains(Int(id) - 1) { index = Int(id) - 1 }
-        guard let index else {
+        if tableID == nil, definition.specs[Int(id)] != nil { tableID = Int(id) }
+        guard let tableID else {
             warnInvalidProperty(id, spec, of: instance)
             return
         }
         switch access {
-        case .set: definition.setValue(state, PropertyValue(reading: value), index: index)
-        case .get: definition.value(state, index: index).write(into: value)
+        case .set: definition.setValue(state, PropertyValue(reading: value), id: tableID)
+        case .get: definition.value(state, id: tableID).write(into: value)
         }
     }
 
@@ -821,7 +824,7 @@ package final class WidgetSubclass<Implementation: WidgetImplementation>: SwiftW
     /// - Parameters:
     ///   - name: The GType name.
     ///   - parent: The parent type (read at registration).
-    ///   - properties: The properties, in id order.
+    ///   - properties: The properties, each with its id.
     ///   - signals: Names of signals without arguments or return value, emitted with ``SwiftWidgetType/emit(signal:on:)``.
     ///   - editable: Whether the type implements `GtkEditable` by forwarding to
     ///     the implementation's ``WidgetImplementation/editableDelegate`` (its
@@ -883,11 +886,11 @@ package final class WidgetSubclass<Implementation: WidgetImplementation>: SwiftW
 
     override fileprivate func constructed(_ state: UnsafeMutableRawPointer) { object(state).constructed() }
     override fileprivate func dispose(_ state: UnsafeMutableRawPointer) { object(state).dispose() }
-    override fileprivate func value(_ state: UnsafeMutableRawPointer, index: Int) -> PropertyValue {
-        object(state).value(ofProperty: index)
+    override fileprivate func value(_ state: UnsafeMutableRawPointer, id: Int) -> PropertyValue {
+        object(state).value(ofProperty: id)
     }
-    override fileprivate func setValue(_ state: UnsafeMutableRawPointer, _ value: PropertyValue, index: Int) {
-        object(state).setValue(value, ofProperty: index)
+    override fileprivate func setValue(_ state: UnsafeMutableRawPointer, _ value: PropertyValue, id: Int) {
+        object(state).setValue(value, ofProperty: id)
     }
     override fileprivate func snapshot(_ state: UnsafeMutableRawPointer, _ snapshot: Snapshot) { object(state).snapshot(snapshot) }
     override fileprivate func measure(_ state: UnsafeMutableRawPointer, _ orientation: GtkOrientation, forSize: Int) -> WidgetMeasurement? {

@@ -1,6 +1,7 @@
 import CGtk
 import CGtkShims
 import GtkInterop
+import StepperCore
 import StepperGtk
 
 // libstepperkit-1: SkStepper for C, and through GObject introspection for
@@ -11,9 +12,10 @@ import StepperGtk
 // The host is not Swift: it calls these functions on its main thread, the
 // thread GTK runs on, which the Swift runtime also knows as the main actor's.
 // C calls carry no isolation check, so each function checks the thread
-// first (`MainThread.enteredFromHost`). Setters go through GObject
-// properties, so a bad value from C, Python or JavaScript is refused with
-// the same warning, naming the property, as from a `.ui` file.
+// first (`MainThread.enteredFromHost`). The typed setters and
+// `set_property` share one primitive, keyed by `StepperProperty`, so a bad
+// value from C, Python or JavaScript is refused with the same warning, naming
+// the property, as from a `.ui` file.
 
 /// The library's own translations, beside it when installed
 /// (`PREFIX/lib/libstepperkit-1.so` → `PREFIX/share/locale`), bound once.
@@ -59,66 +61,70 @@ private func stepper(_ instance: UnsafeMutablePointer<GtkWidget>?, in function: 
     return stepper
 }
 
-/// Reads a `gint64` property of an SkStepper, 0 for anything else.
+/// Reads a whole-number property of an SkStepper, 0 for anything else.
 @MainActor
-private func integer(_ name: String, of instance: UnsafeMutablePointer<GtkWidget>?, in function: String) -> Int64 {
-    guard let stepper = stepper(instance, in: function) else { return 0 }
-    return Int64(ObjectProperties.int(stepper.widget, name))
+private func integer(_ property: StepperProperty, of instance: UnsafeMutablePointer<GtkWidget>?, in function: String) -> Int64 {
+    guard let stepper = stepper(instance, in: function),
+          case .integer(let number) = property.descriptor.value(in: stepper.model.configuration)
+    else { return 0 }
+    return Int64(number)
 }
 
-/// Sets a `gint64` property of an SkStepper through GObject.
+/// Sets a whole-number property of an SkStepper as `set_property` does, refusals and warnings included.
 @MainActor
-private func setInteger(_ name: String, to value: Int64, of instance: UnsafeMutablePointer<GtkWidget>?, in function: String) {
+private func setInteger(
+    _ property: StepperProperty, to value: Int64, of instance: UnsafeMutablePointer<GtkWidget>?, in function: String
+) {
     guard let stepper = stepper(instance, in: function) else { return }
-    ObjectProperties.setInt(stepper.widget, name, Int(value))
+    stepper.set(property, to: .integer(Int(value)))
 }
 
 /// `sk_stepper_get_value`.
 @MainActor @c(sk_stepper_get_value)
 public func stepperGetValue(_ instance: UnsafeMutablePointer<GtkWidget>?) -> Int64 {
-    integer("value", of: instance, in: "sk_stepper_get_value")
+    integer(.value, of: instance, in: "sk_stepper_get_value")
 }
 
 /// `sk_stepper_set_value`: clamps into the bounds.
 @MainActor @c(sk_stepper_set_value)
 public func stepperSetValue(_ instance: UnsafeMutablePointer<GtkWidget>?, _ value: Int64) {
-    setInteger("value", to: value, of: instance, in: "sk_stepper_set_value")
+    setInteger(.value, to: value, of: instance, in: "sk_stepper_set_value")
 }
 
 /// `sk_stepper_get_minimum_value`.
 @MainActor @c(sk_stepper_get_minimum_value)
 public func stepperGetMinimumValue(_ instance: UnsafeMutablePointer<GtkWidget>?) -> Int64 {
-    integer("minimum-value", of: instance, in: "sk_stepper_get_minimum_value")
+    integer(.minimumValue, of: instance, in: "sk_stepper_get_minimum_value")
 }
 
 /// `sk_stepper_set_minimum_value`: refused (with a warning) above the maximum.
 @MainActor @c(sk_stepper_set_minimum_value)
 public func stepperSetMinimumValue(_ instance: UnsafeMutablePointer<GtkWidget>?, _ value: Int64) {
-    setInteger("minimum-value", to: value, of: instance, in: "sk_stepper_set_minimum_value")
+    setInteger(.minimumValue, to: value, of: instance, in: "sk_stepper_set_minimum_value")
 }
 
 /// `sk_stepper_get_maximum_value`.
 @MainActor @c(sk_stepper_get_maximum_value)
 public func stepperGetMaximumValue(_ instance: UnsafeMutablePointer<GtkWidget>?) -> Int64 {
-    integer("maximum-value", of: instance, in: "sk_stepper_get_maximum_value")
+    integer(.maximumValue, of: instance, in: "sk_stepper_get_maximum_value")
 }
 
 /// `sk_stepper_set_maximum_value`: refused (with a warning) below the minimum.
 @MainActor @c(sk_stepper_set_maximum_value)
 public func stepperSetMaximumValue(_ instance: UnsafeMutablePointer<GtkWidget>?, _ value: Int64) {
-    setInteger("maximum-value", to: value, of: instance, in: "sk_stepper_set_maximum_value")
+    setInteger(.maximumValue, to: value, of: instance, in: "sk_stepper_set_maximum_value")
 }
 
 /// `sk_stepper_get_step_value`.
 @MainActor @c(sk_stepper_get_step_value)
 public func stepperGetStepValue(_ instance: UnsafeMutablePointer<GtkWidget>?) -> Int64 {
-    integer("step-value", of: instance, in: "sk_stepper_get_step_value")
+    integer(.stepValue, of: instance, in: "sk_stepper_get_step_value")
 }
 
 /// `sk_stepper_set_step_value`: refused (with a warning) below 1.
 @MainActor @c(sk_stepper_set_step_value)
 public func stepperSetStepValue(_ instance: UnsafeMutablePointer<GtkWidget>?, _ value: Int64) {
-    setInteger("step-value", to: value, of: instance, in: "sk_stepper_set_step_value")
+    setInteger(.stepValue, to: value, of: instance, in: "sk_stepper_set_step_value")
 }
 
 /// `sk_stepper_set_range`: both bounds in one change, so they may move past

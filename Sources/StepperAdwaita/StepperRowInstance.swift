@@ -16,16 +16,16 @@ import StepperGtk
 let stepperRowType = WidgetSubclass<StepperRowInstance>(
     name: "SkStepperRow",
     parent: { Adw.actionRowType },
-    properties: StepperRowInstance.forwarded.map { StepperPropertyDescriptor.all[$0].definition }
+    properties: StepperRowInstance.forwarded.map(\.descriptor.definition)
 ) { _ in }
 
 /// The state of one SkStepperRow instance, owned by it and released at finalize.
 @MainActor
 final class StepperRowInstance: WidgetImplementation {
-    /// The stepper properties a row forwards, as indexes into the property
-    /// table: its whole numbers, in table order (the row's own ids follow it).
-    static let forwarded: [Int] = StepperPropertyDescriptor.all.indices.filter {
-        if case .integer = StepperPropertyDescriptor.all[$0].field { return true }
+    /// The stepper properties a row forwards: its whole numbers, under the
+    /// stepper's own GObject ids.
+    static let forwarded: [StepperProperty] = StepperProperty.allCases.filter {
+        if case .integer = $0.descriptor.field { return true }
         return false
     }
 
@@ -91,27 +91,27 @@ final class StepperRowInstance: WidgetImplementation {
     }
 
     private func modelDidChange(_ change: StepperChange) {
-        let changed = StepperPropertyDescriptor.changed(by: change, among: Self.forwarded)
+        let changed = change.changedProperties(among: Self.forwarded)
         guard !changed.isEmpty, observation != nil else { return }
         widget.ref()
         defer { widget.unref() }
         widget.freezeNotifications()
-        for index in changed {
-            if let position = Self.forwarded.firstIndex(of: index) {
-                stepperRowType.notify(property: position, on: widget)
-            }
+        for property in changed {
+            stepperRowType.notify(property: property.rawValue, on: widget)
         }
         widget.thawNotifications()
     }
 
     // MARK: Properties
 
-    func value(ofProperty index: Int) -> PropertyValue {
-        StepperPropertyDescriptor.all[Self.forwarded[index]].value(in: model.configuration).gobjectValue
+    func value(ofProperty id: Int) -> PropertyValue {
+        guard let property = StepperProperty(rawValue: id) else { return .boolean(false) }
+        return property.descriptor.value(in: model.configuration).gobjectValue
     }
 
-    func setValue(_ value: PropertyValue, ofProperty index: Int) {
-        intake.take(value, forPropertyAt: Self.forwarded[index], into: model)
+    func setValue(_ value: PropertyValue, ofProperty id: Int) {
+        guard let property = StepperProperty(rawValue: id) else { return }
+        intake.take(value, for: property, into: model)
     }
 
     func constructed() {

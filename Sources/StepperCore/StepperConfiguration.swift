@@ -133,10 +133,15 @@ public enum StepperOrientation: String, CaseIterable, Codable, Sendable {
     case vertical
 }
 
-/// The inspectable properties of a stepper, by name.
-public enum StepperProperty: String, CaseIterable, Sendable {
+/// The inspectable properties of a stepper: the one list of them.
+///
+/// The raw values are `SkStepper`'s GObject property ids, in the order its
+/// class installs them, as a C widget numbers its properties in a `PROP_*`
+/// enum. The GObject type, the row that forwards some of them, the
+/// preferences, the demo's settings and the C functions all key off this enum.
+public enum StepperProperty: Int, CaseIterable, Sendable {
     /// ``StepperConfiguration/value``.
-    case value
+    case value = 1
     /// ``StepperConfiguration/minimumValue``.
     case minimumValue
     /// ``StepperConfiguration/maximumValue``.
@@ -147,16 +152,33 @@ public enum StepperProperty: String, CaseIterable, Sendable {
     case wraps
     /// ``StepperConfiguration/autorepeat``.
     case autorepeat
+    /// ``StepperConfiguration/isEditable``.
+    case isEditable
     /// ``StepperConfiguration/leftTitle``.
     case leftTitle
     /// ``StepperConfiguration/rightTitle``.
     case rightTitle
     /// ``StepperConfiguration/backgroundColor``.
     case backgroundColor
-    /// ``StepperConfiguration/isEditable``.
-    case isEditable
     /// ``StepperConfiguration/orientation``.
     case orientation
+
+    /// The configuration property's Swift name, such as `minimumValue`, as messages give it.
+    public var name: String {
+        switch self {
+        case .value: "value"
+        case .minimumValue: "minimumValue"
+        case .maximumValue: "maximumValue"
+        case .stepValue: "stepValue"
+        case .wraps: "wraps"
+        case .autorepeat: "autorepeat"
+        case .isEditable: "isEditable"
+        case .leftTitle: "leftTitle"
+        case .rightTitle: "rightTitle"
+        case .backgroundColor: "backgroundColor"
+        case .orientation: "orientation"
+        }
+    }
 
     /// The configuration property this case names.
     public var keyPath: PartialKeyPath<StepperConfiguration> {
@@ -209,9 +231,9 @@ public enum StepperConfigurationError: Error, Equatable, Sendable, CustomStringC
         case let .valueOutOfBounds(value, minimum, maximum):
             "value \(value) is outside the bounds \(minimum)…\(maximum)"
         case let .titleTooLong(property, length):
-            "\(property.rawValue) has \(length) characters; at most \(StepperConfiguration.maximumTitleLength) fit on a button"
+            "\(property.name) has \(length) characters; at most \(StepperConfiguration.maximumTitleLength) fit on a button"
         case let .titleTooLarge(property, bytes):
-            "\(property.rawValue) takes \(bytes) bytes; at most \(StepperConfiguration.maximumTitleBytes) fit on a button"
+            "\(property.name) takes \(bytes) bytes; at most \(StepperConfiguration.maximumTitleBytes) fit on a button"
         }
     }
 }

@@ -166,8 +166,8 @@ public struct StepperSettingsFile: Sendable {
             }
             given[entry.key, default: []].append(entry.value)
         }
-        var staged: [(index: Int, value: StepperPropertyValue)] = []
-        for (index, descriptor) in StepperPropertyDescriptor.all.enumerated() {
+        var staged: [(property: StepperProperty, value: StepperPropertyValue)] = []
+        for descriptor in StepperPropertyDescriptor.all {
             guard let values = given[descriptor.name] else { continue }
             guard Set(values).count == 1, let raw = values.first else {
                 problems.append(Problem(key: descriptor.name, reason: localized(
@@ -175,7 +175,7 @@ public struct StepperSettingsFile: Sendable {
                 continue
             }
             switch parse(raw, for: descriptor) {
-            case .success(let value): staged.append((index, value))
+            case .success(let value): staged.append((descriptor.property, value))
             case .failure(let problem): problems.append(problem)
             }
         }

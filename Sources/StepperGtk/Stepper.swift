@@ -51,6 +51,13 @@ public final class Stepper {
     /// What the stepper's accessible description says while it does not have
     /// the focus: `nil` (the default) for its range ("0 to 99"), or the text
     /// of what holds it, such as its row's subtitle.
+    /// Sets `property` as `set_property` does: a value the rules refuse
+    /// changes nothing and logs a warning naming the property (the C API's
+    /// typed setters call this).
+    package func set(_ property: StepperProperty, to value: StepperPropertyValue) {
+        state.set(property, to: value)
+    }
+
     package var accessibleDescriptionAtRest: String? {
         get { state.descriptionAtRest }
         set { state.descriptionAtRest = newValue }

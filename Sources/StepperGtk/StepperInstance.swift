@@ -299,13 +299,20 @@ final class StepperInstance: AccessibleRangeImplementation {
 
     // MARK: Properties
 
-    func value(ofProperty index: Int) -> PropertyValue {
-        StepperPropertyDescriptor.all[index].value(in: model.configuration).gobjectValue
+    func value(ofProperty id: Int) -> PropertyValue {
+        guard let property = StepperProperty(rawValue: id) else { return .boolean(false) }
+        return property.descriptor.value(in: model.configuration).gobjectValue
     }
 
     /// Sets a property through GObject (GtkBuilder, `g_object_set`); see ``StepperPropertyIntake``.
-    func setValue(_ value: PropertyValue, ofProperty index: Int) {
-        intake.take(value, forPropertyAt: index, into: model)
+    func setValue(_ value: PropertyValue, ofProperty id: Int) {
+        guard let property = StepperProperty(rawValue: id) else { return }
+        intake.take(value, for: property, into: model)
+    }
+
+    /// Sets a property from a typed setter of the C API, as `set_property` would.
+    func set(_ property: StepperProperty, to value: StepperPropertyValue) {
+        intake.take(value, for: property, into: model)
     }
 
     /// Applies the properties given at construction (by GtkBuilder or
@@ -347,8 +354,8 @@ final class StepperInstance: AccessibleRangeImplementation {
         widget.ref()
         defer { widget.unref() }
         widget.freezeNotifications()
-        for index in StepperPropertyDescriptor.changed(by: change, among: StepperPropertyDescriptor.all.indices) {
-            stepperType.notify(property: index, on: widget)
+        for property in change.changedProperties(among: StepperProperty.allCases) {
+            stepperType.notify(property: property.rawValue, on: widget)
         }
         if change.valueChanged {
             stepperType.emit(signal: 0, on: widget)

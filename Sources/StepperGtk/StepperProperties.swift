@@ -2,14 +2,16 @@ import CGtk
 import GtkInterop
 import StepperCore
 
-/// One of SkStepper's properties, declared once.
+/// What GObject, the preferences and the settings say about one of SkStepper's
+/// properties.
 ///
-/// This table is to the stepper what `props[]` is to gtkspinbutton.c: the
-/// GObject type installs its pspecs from it and dispatches `get_property`,
-/// `set_property` and `notify` by its order; GtkBuilder values are staged by
-/// it; the demo's settings file reads and writes its keys from it; and the
-/// preferences rows are generated from it. Adding a property means one row
-/// here and the code that gives the property its meaning.
+/// This table is to the stepper what `props[]` is to gtkspinbutton.c, keyed by
+/// ``StepperProperty``, whose raw values are the GObject ids (its `PROP_*`):
+/// the GObject type installs its pspecs from it and dispatches `get_property`,
+/// `set_property` and `notify` by id; GtkBuilder values are staged by it; the
+/// demo's settings file reads and writes its keys from it; and the
+/// preferences rows are generated from it. Adding a property means a case of
+/// the enum, one row here and the code that gives the property its meaning.
 package struct StepperPropertyDescriptor: Sendable {
     /// Where the property lives in a configuration, which also fixes its type.
     package enum Field: Sendable {
@@ -46,6 +48,8 @@ package struct StepperPropertyDescriptor: Sendable {
         case appearance
     }
 
+    /// The property, whose raw value is its GObject id.
+    package let property: StepperProperty
     /// The canonical GObject name, as `.ui` files, `g_object_set` and the demo's settings file spell it.
     package let name: String
     /// The short name, with a mnemonic (`_Minimum`), that GTK Inspector and the preferences show.
@@ -61,44 +65,55 @@ package struct StepperPropertyDescriptor: Sendable {
     package let isInterfaceProperty: Bool
 
     private init(
-        _ name: String, _ field: Field, _ section: Section, nick: String, blurb: String, fromInterface: Bool = false
+        _ property: StepperProperty, _ name: String, _ field: Field, _ section: Section, nick: String, blurb: String,
+        fromInterface: Bool = false
     ) {
-        (self.name, self.field, self.section) = (name, field, section)
+        (self.property, self.name, self.field, self.section) = (property, name, field, section)
         (self.nick, self.blurb, self.isInterfaceProperty) = (nick, blurb, fromInterface)
     }
 
-    /// SkStepper's properties, in GObject id order (id = index + 1). The
-    /// defaults are CSStepper's, from ``StepperConfiguration/inspectable``;
-    /// validation is the model's (``StepperConfiguration/validate()``), and an
-    /// error names the property through its key path.
-    package static let all: [StepperPropertyDescriptor] = [
-        .init("value", .integer(\.value), .value, nick: localized("_Value"),
-              blurb: localized("The current value, between the minimum and the maximum")),
-        .init("minimum-value", .integer(\.minimumValue), .value, nick: localized("_Minimum"),
-              blurb: localized("The lowest value")),
-        .init("maximum-value", .integer(\.maximumValue), .value, nick: localized("Ma_ximum"),
-              blurb: localized("The highest value")),
-        .init("step-value", .integer(\.stepValue), .value, nick: localized("_Step"),
-              blurb: localized("How far one step moves the value; 1 or more")),
-        .init("wraps", .boolean(\.wraps), .behaviour, nick: localized("_Wraps"),
-              blurb: localized("Whether a step from one bound goes to the other")),
-        .init("autorepeat", .boolean(\.autorepeat), .behaviour, nick: localized("_Autorepeat"),
-              blurb: localized("Whether pressing and holding a button keeps stepping")),
-        .init("editable", .boolean(\.isEditable), .behaviour, nick: localized("_Typing"),
-              blurb: localized("Whether the value can be typed in as well as stepped"), fromInterface: true),
-        .init("left-title", .text(\.leftTitle), .appearance, nick: localized("_Left title"),
-              blurb: localized("The decrease button’s text; empty shows an icon")),
-        .init("right-title", .text(\.rightTitle), .appearance, nick: localized("Ri_ght title"),
-              blurb: localized("The increase button’s text; empty shows an icon")),
-        .init("background-color", .color(\.backgroundColor), .appearance, nick: localized("_Background"),
-              blurb: localized("The colour behind the value")),
-        .init("orientation", .orientation(\.orientation), .appearance, nick: localized("_Orientation"),
-              blurb: localized("Whether the buttons sit beside the value or above and below it"), fromInterface: true),
-    ]
+    /// SkStepper's properties, in ``StepperProperty`` order. The defaults are
+    /// CSStepper's, from ``StepperConfiguration/inspectable``; validation is
+    /// the model's (``StepperConfiguration/validate()``), and an error names
+    /// the property it is about.
+    package static let all: [StepperPropertyDescriptor] = StepperProperty.allCases.map(describe)
 
-    /// The descriptor of the property an error names.
-    package static func index(of property: StepperProperty) -> Int? {
-        all.firstIndex { $0.field.keyPath == property.keyPath }
+    private static func describe(_ property: StepperProperty) -> StepperPropertyDescriptor {
+        switch property {
+        case .value:
+            .init(property, "value", .integer(\.value), .value, nick: localized("_Value"),
+                  blurb: localized("The current value, between the minimum and the maximum"))
+        case .minimumValue:
+            .init(property, "minimum-value", .integer(\.minimumValue), .value, nick: localized("_Minimum"),
+                  blurb: localized("The lowest value"))
+        case .maximumValue:
+            .init(property, "maximum-value", .integer(\.maximumValue), .value, nick: localized("Ma_ximum"),
+                  blurb: localized("The highest value"))
+        case .stepValue:
+            .init(property, "step-value", .integer(\.stepValue), .value, nick: localized("_Step"),
+                  blurb: localized("How far one step moves the value; 1 or more"))
+        case .wraps:
+            .init(property, "wraps", .boolean(\.wraps), .behaviour, nick: localized("_Wraps"),
+                  blurb: localized("Whether a step from one bound goes to the other"))
+        case .autorepeat:
+            .init(property, "autorepeat", .boolean(\.autorepeat), .behaviour, nick: localized("_Autorepeat"),
+                  blurb: localized("Whether pressing and holding a button keeps stepping"))
+        case .isEditable:
+            .init(property, "editable", .boolean(\.isEditable), .behaviour, nick: localized("_Typing"),
+                  blurb: localized("Whether the value can be typed in as well as stepped"), fromInterface: true)
+        case .leftTitle:
+            .init(property, "left-title", .text(\.leftTitle), .appearance, nick: localized("_Left title"),
+                  blurb: localized("The decrease button’s text; empty shows an icon"))
+        case .rightTitle:
+            .init(property, "right-title", .text(\.rightTitle), .appearance, nick: localized("Ri_ght title"),
+                  blurb: localized("The increase button’s text; empty shows an icon"))
+        case .backgroundColor:
+            .init(property, "background-color", .color(\.backgroundColor), .appearance, nick: localized("_Background"),
+                  blurb: localized("The colour behind the value"))
+        case .orientation:
+            .init(property, "orientation", .orientation(\.orientation), .appearance, nick: localized("_Orientation"),
+                  blurb: localized("Whether the buttons sit beside the value or above and below it"), fromInterface: true)
+        }
     }
 
     /// The property's value in a configuration.
@@ -135,7 +150,7 @@ package struct StepperPropertyDescriptor: Sendable {
         case .color: kind = .rgba
         case .orientation: kind = .interface
         }
-        return PropertyDefinition(name: name, nick: nick, blurb: blurb, kind: kind)
+        return PropertyDefinition(id: property.rawValue, name: name, nick: nick, blurb: blurb, kind: kind)
     }
 }
 
@@ -232,17 +247,22 @@ extension GdkRGBA {
 
 // MARK: - Applying several values at once
 
-/// A property value that ``applyTogether(_:to:)`` refused, and why.
+/// A property value that ``applyTogether(_:to:refusingValueOutOfBounds:)`` refused, and why.
 package struct StepperPropertyRefusal: Sendable {
-    /// The property's index in ``StepperPropertyDescriptor/all``.
-    package var index: Int
+    /// The refused property.
+    package var property: StepperProperty
     /// The refused value.
     package var value: StepperPropertyValue
     /// The rule it broke.
     package var error: StepperConfigurationError
 
-    /// The refused property.
-    package var descriptor: StepperPropertyDescriptor { StepperPropertyDescriptor.all[index] }
+    /// What the table says about the refused property.
+    package var descriptor: StepperPropertyDescriptor { property.descriptor }
+}
+
+extension StepperProperty {
+    /// What GObject, the preferences and the settings say about the property.
+    package var descriptor: StepperPropertyDescriptor { StepperPropertyDescriptor.all[rawValue - 1] }
 }
 
 /// Applies property values to a configuration as one change, whatever their order.
@@ -259,35 +279,33 @@ package struct StepperPropertyRefusal: Sendable {
 /// the configuration's own one clamped into the new bounds.
 ///
 /// - Parameters:
-///   - staged: Indexes into ``StepperPropertyDescriptor/all`` and values, in the order given.
+///   - staged: Properties and values, in the order given.
 ///   - configuration: Where the values go; a valid configuration stays valid.
 ///   - refusingValueOutOfBounds: Whether a value outside the bounds is refused rather than clamped.
 /// - Returns: The refused values, in the order they were refused.
 @discardableResult
 package func applyTogether(
-    _ staged: [(index: Int, value: StepperPropertyValue)], to configuration: inout StepperConfiguration,
+    _ staged: [(property: StepperProperty, value: StepperPropertyValue)], to configuration: inout StepperConfiguration,
     refusingValueOutOfBounds: Bool = false
 ) -> [StepperPropertyRefusal] {
     var pending = staged
     var refusals: [StepperPropertyRefusal] = []
-    if refusingValueOutOfBounds, let valueIndex = StepperPropertyDescriptor.index(of: .value),
-       let given = pending.last(where: { $0.index == valueIndex })
-    {
-        pending.removeAll { $0.index == valueIndex }
+    if refusingValueOutOfBounds, let given = pending.last(where: { $0.property == .value }) {
+        pending.removeAll { $0.property == .value }
         refusals = applyTogether(pending, to: &configuration)
         var withValue = configuration
-        StepperPropertyDescriptor.all[valueIndex].write(given.value, into: &withValue)
+        StepperProperty.value.descriptor.write(given.value, into: &withValue)
         do {
             try withValue.validate()
             configuration = withValue
         } catch {
-            refusals.append(StepperPropertyRefusal(index: valueIndex, value: given.value, error: error))
+            refusals.append(StepperPropertyRefusal(property: .value, value: given.value, error: error))
         }
         return refusals
     }
     while !pending.isEmpty {
         var next = configuration
-        for (index, value) in pending { StepperPropertyDescriptor.all[index].write(value, into: &next) }
+        for (property, value) in pending { property.descriptor.write(value, into: &next) }
         do {
             try next.validateSettings()
             next.value = next.clamped(next.value)
@@ -295,10 +313,10 @@ package func applyTogether(
             break
         } catch {
             guard let culprit = culprit(of: error, among: pending),
-                  let value = pending.last(where: { $0.index == culprit })?.value
+                  let value = pending.last(where: { $0.property == culprit })?.value
             else { break }
-            refusals.append(StepperPropertyRefusal(index: culprit, value: value, error: error))
-            pending.removeAll { $0.index == culprit }
+            refusals.append(StepperPropertyRefusal(property: culprit, value: value, error: error))
+            pending.removeAll { $0.property == culprit }
         }
     }
     return refusals
@@ -306,21 +324,19 @@ package func applyTogether(
 
 /// The staged property to blame for `error`.
 private func culprit(
-    of error: StepperConfigurationError, among staged: [(index: Int, value: StepperPropertyValue)]
-) -> Int? {
-    let stagedIndices = Set(staged.map(\.index))
-    guard let named = StepperPropertyDescriptor.index(of: error.property) else { return nil }
-    guard case .minimumAboveMaximum = error,
-          let maximum = StepperPropertyDescriptor.index(of: .maximumValue)
-    else { return stagedIndices.contains(named) ? named : nil }
+    of error: StepperConfigurationError, among staged: [(property: StepperProperty, value: StepperPropertyValue)]
+) -> StepperProperty? {
+    let stagedProperties = Set(staged.map(\.property))
+    let named = error.property
+    guard case .minimumAboveMaximum = error else { return stagedProperties.contains(named) ? named : nil }
     // Of two bounds that disagree, blame the minimum when it was given a value
     // of its own (or the maximum was not given at all), else the maximum.
-    let defaultMinimum = StepperPropertyDescriptor.all[named].value(in: .inspectable)
-    let givenMinimum = staged.contains { $0.index == named && $0.value != defaultMinimum }
-    if givenMinimum || !stagedIndices.contains(maximum) {
-        return stagedIndices.contains(named) ? named : nil
+    let defaultMinimum = named.descriptor.value(in: .inspectable)
+    let givenMinimum = staged.contains { $0.property == named && $0.value != defaultMinimum }
+    if givenMinimum || !stagedProperties.contains(.maximumValue) {
+        return stagedProperties.contains(named) ? named : nil
     }
-    return maximum
+    return .maximumValue
 }
 
 // MARK: - Taking values from GObject
@@ -341,16 +357,16 @@ private func culprit(
 package final class StepperPropertyIntake {
     /// The GType name the warnings give, such as `SkStepper`.
     package let typeName: String
-    private var staged: [(index: Int, value: StepperPropertyValue)]? = []
+    private var staged: [(property: StepperProperty, value: StepperPropertyValue)]? = []
 
     /// An intake for instances of `typeName`, staging until ``finishConstruction(into:)``.
     package init(typeName: String) {
         self.typeName = typeName
     }
 
-    /// Takes one value for the property at `index` of ``StepperPropertyDescriptor/all``.
-    package func take(_ value: PropertyValue, forPropertyAt index: Int, into model: StepperModel) {
-        let descriptor = StepperPropertyDescriptor.all[index]
+    /// Takes one value, as GObject carries it, for `property`.
+    package func take(_ value: PropertyValue, for property: StepperProperty, into model: StepperModel) {
+        let descriptor = property.descriptor
         let newValue: StepperPropertyValue
         do {
             newValue = try StepperPropertyValue(value, for: descriptor)
@@ -358,14 +374,20 @@ package final class StepperPropertyIntake {
             logWarning("\(typeName): refused \(descriptor.name): \(error)")
             return
         }
+        take(newValue, for: property, into: model)
+    }
+
+    /// Takes one value for `property`: the primitive that `set_property` and
+    /// the C functions' typed setters share.
+    package func take(_ newValue: StepperPropertyValue, for property: StepperProperty, into model: StepperModel) {
         if staged != nil {
-            staged?.append((index, newValue))
+            staged?.append((property, newValue))
             return
         }
         do {
-            try model.update { descriptor.write(newValue, into: &$0) }
+            try model.update { property.descriptor.write(newValue, into: &$0) }
         } catch {
-            warn(StepperPropertyRefusal(index: index, value: newValue, error: error))
+            warn(StepperPropertyRefusal(property: property, value: newValue, error: error))
         }
     }
 
@@ -385,20 +407,17 @@ package final class StepperPropertyIntake {
     }
 }
 
-extension StepperPropertyDescriptor {
-    /// The indexes, among `indices` of ``all``, of the properties whose value a change changed.
-    package static func changed(by change: StepperChange, among indices: some Sequence<Int>) -> [Int] {
+extension StepperChange {
+    /// The properties, among `candidates`, whose value the change changed.
+    package func changedProperties(among candidates: some Sequence<StepperProperty>) -> [StepperProperty] {
         // Most changes move the value alone (a click, a key, a thousand views of one model).
-        var valueAlone = change.old
-        valueAlone.value = change.new.value
-        if valueAlone == change.new {
-            return change.old.value == change.new.value ? [] : indices.filter { $0 == valueIndex }
+        var valueAlone = old
+        valueAlone.value = new.value
+        if valueAlone == new {
+            return old.value == new.value ? [] : candidates.filter { $0 == .value }
         }
-        return indices.filter { all[$0].value(in: change.old) != all[$0].value(in: change.new) }
+        return candidates.filter { $0.descriptor.value(in: old) != $0.descriptor.value(in: new) }
     }
-
-    /// The position of `value` in ``all``.
-    private static let valueIndex = all.firstIndex { $0.name == "value" } ?? 0
 }
 
 extension Gtk.ColorButton {

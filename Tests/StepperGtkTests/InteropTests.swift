@@ -181,15 +181,15 @@ final class InteropTests: GtkTestCase {
 final class PlainTestWidget: WidgetImplementation {
     static let type = WidgetSubclass<PlainTestWidget>(
         name: "SkPlainTestWidget", parent: { gtk_widget_get_type() },
-        properties: [PropertyDefinition(name: "count", kind: .int64(range: 0...100, defaultValue: 7))]) { _ in }
+        properties: [PropertyDefinition(id: 1, name: "count", kind: .int64(range: 0...100, defaultValue: 7))]) { _ in }
     static var log: [String] = []
     var count = 0
 
     init(widget: UnsafeMutablePointer<GtkWidget>) {}
     func constructed() { count = 7 }
     func dispose() { Self.log.append("dispose") }
-    func value(ofProperty index: Int) -> PropertyValue { .int64(count) }
-    func setValue(_ value: PropertyValue, ofProperty index: Int) {
+    func value(ofProperty id: Int) -> PropertyValue { .int64(count) }
+    func setValue(_ value: PropertyValue, ofProperty id: Int) {
         if case .int64(let number) = value { count = number }
     }
     isolated deinit { Self.log.append("deinit") }
