@@ -23,9 +23,10 @@ G_BEGIN_DECLS
  * the mouse, the keyboard and a screen reader (it reads as a spin button).
  *
  * The value stays between #SkStepper:minimum-value and
- * #SkStepper:maximum-value; the buttons, Up/Down, Page Up/Page Down,
- * Home/End and the scroll wheel move it by #SkStepper:step-value (ten steps
- * a page), and a number can be typed in while #GtkEditable:editable is set.
+ * #SkStepper:maximum-value; the buttons, Up/Down, Home/End and the scroll
+ * wheel move it by #SkStepper:step-value, Page Up/Page Down and the middle
+ * button by #SkStepper:page-increment (as #GtkAdjustment:page-increment),
+ * and a number can be typed in while #GtkEditable:editable is set.
  * Each real change of the value emits #SkStepper::value-changed once.
  *
  * Its other properties are set with g_object_set() or in a .ui file:
@@ -33,7 +34,7 @@ G_BEGIN_DECLS
  * buttons' text; empty shows an icon), `background-color` (a #GdkRGBA behind
  * the value) and `orientation` (#GtkOrientable: buttons beside the value,
  * or above and below it). A value refused by the rules (a step below 1, a
- * minimum above the maximum, a title too long) leaves the stepper as it
+ * minimum above the maximum, a page below 1, a title too long) leaves the stepper as it
  * was and logs a warning naming the property.
  *
  * GtkBuilder finds the type by name once it is registered: call
@@ -143,6 +144,25 @@ void sk_stepper_set_step_value (SkStepper *self,
                                 gint64     step);
 
 /**
+ * sk_stepper_get_page_increment: (get-property page-increment)
+ * @self: a stepper
+ *
+ * Returns: how far one page (Page Up, Page Down, the middle button) moves the value
+ */
+gint64 sk_stepper_get_page_increment (SkStepper *self);
+
+/**
+ * sk_stepper_set_page_increment: (set-property page-increment)
+ * @self: a stepper
+ * @page: how far one page moves the value, 10 by default; refused, with a
+ *   warning, below 1
+ *
+ * Sets the page, as #GtkAdjustment:page-increment.
+ */
+void sk_stepper_set_page_increment (SkStepper *self,
+                                    gint64     page);
+
+/**
  * SkStepperRow:
  *
  * A row for a #GtkListBox or an #AdwPreferencesGroup: an #AdwActionRow with
@@ -154,7 +174,8 @@ void sk_stepper_set_step_value (SkStepper *self,
  * mnemonic) focuses the stepper. The row forwards the stepper's whole-number
  * properties as its own, so that a .ui file can set them beside `title` and
  * `subtitle`: #SkStepperRow:value, #SkStepperRow:minimum-value,
- * #SkStepperRow:maximum-value and #SkStepperRow:step-value, with the same
+ * #SkStepperRow:maximum-value, #SkStepperRow:step-value and
+ * #SkStepperRow:page-increment, with the same
  * rules and refusals as the stepper's. Everything else (the titles, the
  * colour, #SkStepper::value-changed) is the stepper's own: reach it with
  * sk_stepper_row_get_stepper().

@@ -127,6 +127,18 @@ public func stepperSetStepValue(_ instance: UnsafeMutablePointer<GtkWidget>?, _ 
     setInteger(.stepValue, to: value, of: instance, in: "sk_stepper_set_step_value")
 }
 
+/// `sk_stepper_get_page_increment`.
+@MainActor @c(sk_stepper_get_page_increment)
+public func stepperGetPageIncrement(_ instance: UnsafeMutablePointer<GtkWidget>?) -> Int64 {
+    integer(.pageIncrement, of: instance, in: "sk_stepper_get_page_increment")
+}
+
+/// `sk_stepper_set_page_increment`: refused (with a warning) below 1.
+@MainActor @c(sk_stepper_set_page_increment)
+public func stepperSetPageIncrement(_ instance: UnsafeMutablePointer<GtkWidget>?, _ value: Int64) {
+    setInteger(.pageIncrement, to: value, of: instance, in: "sk_stepper_set_page_increment")
+}
+
 /// `sk_stepper_set_range`: both bounds in one change, so they may move past
 /// each other; the value is clamped into them.
 @MainActor @c(sk_stepper_set_range)

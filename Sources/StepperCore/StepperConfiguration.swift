@@ -1,6 +1,7 @@
 /// The inspectable properties of a stepper, as one value.
 ///
-/// The defaults are CSStepper's: value 0 in -100...100, step 1, no wrapping,
+/// The defaults are CSStepper's: value 0 in -100...100, step 1 (a page of 10,
+/// as GtkAdjustment's page increment), no wrapping,
 /// autorepeat on, titles "⬇" and "⬆" on a cyan label; and, beyond CSStepper,
 /// a value that can be typed, in a horizontal row. A configuration can be
 /// built in any state; ``validate()`` says whether a ``StepperModel`` accepts it.
@@ -19,6 +20,9 @@ public struct StepperConfiguration: Equatable, Sendable {
     public var maximumValue: Int
     /// How far one step moves the value; at least 1.
     public var stepValue: Int
+    /// How far one page (Page Up, Page Down, the middle button) moves the
+    /// value, as GtkAdjustment's `page-increment`; at least 1.
+    public var pageIncrement: Int
     /// Whether a step from one bound goes to the other.
     public var wraps: Bool
     /// Whether pressing and holding a button keeps stepping.
@@ -41,6 +45,7 @@ public struct StepperConfiguration: Equatable, Sendable {
     ///   - minimumValue: The lowest value.
     ///   - maximumValue: The highest value.
     ///   - stepValue: How far one step moves the value.
+    ///   - pageIncrement: How far one page moves the value.
     ///   - wraps: Whether a step from one bound goes to the other.
     ///   - autorepeat: Whether pressing and holding keeps stepping.
     ///   - leftTitle: The decrease button's title.
@@ -53,6 +58,7 @@ public struct StepperConfiguration: Equatable, Sendable {
         minimumValue: Int = -100,
         maximumValue: Int = 100,
         stepValue: Int = 1,
+        pageIncrement: Int = 10,
         wraps: Bool = false,
         autorepeat: Bool = true,
         leftTitle: String = "⬇",
@@ -62,6 +68,7 @@ public struct StepperConfiguration: Equatable, Sendable {
         orientation: StepperOrientation = .horizontal
     ) {
         (self.value, self.minimumValue, self.maximumValue, self.stepValue) = (value, minimumValue, maximumValue, stepValue)
+        self.pageIncrement = pageIncrement
         (self.wraps, self.autorepeat, self.isEditable) = (wraps, autorepeat, isEditable)
         (self.leftTitle, self.rightTitle, self.backgroundColor) = (leftTitle, rightTitle, backgroundColor)
         self.orientation = orientation
@@ -77,7 +84,7 @@ public struct StepperConfiguration: Equatable, Sendable {
     /// Checks the rules a ``StepperModel`` holds its configuration to.
     ///
     /// - Throws: ``StepperConfigurationError`` naming the first property that
-    ///   breaks a rule: the bounds, then the step, the value, and the titles.
+    ///   breaks a rule: the bounds, then the step, the page, the value, and the titles.
     public func validate() throws(StepperConfigurationError) {
         try validateSettings()
         guard (minimumValue...maximumValue).contains(value) else {
@@ -91,6 +98,7 @@ public struct StepperConfiguration: Equatable, Sendable {
             throw .minimumAboveMaximum(minimum: minimumValue, maximum: maximumValue)
         }
         guard stepValue > 0 else { throw .stepNotPositive(stepValue) }
+        guard pageIncrement > 0 else { throw .pageNotPositive(pageIncrement) }
         for (property, title) in [(StepperProperty.leftTitle, leftTitle), (.rightTitle, rightTitle)] {
             // Bytes first: counting characters walks the whole text.
             if title.utf8.count > Self.maximumTitleBytes {
@@ -148,6 +156,8 @@ public enum StepperProperty: Int, CaseIterable, Sendable {
     case maximumValue
     /// ``StepperConfiguration/stepValue``.
     case stepValue
+    /// ``StepperConfiguration/pageIncrement``.
+    case pageIncrement
     /// ``StepperConfiguration/wraps``.
     case wraps
     /// ``StepperConfiguration/autorepeat``.
@@ -170,6 +180,7 @@ public enum StepperProperty: Int, CaseIterable, Sendable {
         case .minimumValue: "minimumValue"
         case .maximumValue: "maximumValue"
         case .stepValue: "stepValue"
+        case .pageIncrement: "pageIncrement"
         case .wraps: "wraps"
         case .autorepeat: "autorepeat"
         case .isEditable: "isEditable"
@@ -187,6 +198,7 @@ public enum StepperProperty: Int, CaseIterable, Sendable {
         case .minimumValue: \.minimumValue
         case .maximumValue: \.maximumValue
         case .stepValue: \.stepValue
+        case .pageIncrement: \.pageIncrement
         case .wraps: \.wraps
         case .autorepeat: \.autorepeat
         case .leftTitle: \.leftTitle
@@ -204,6 +216,8 @@ public enum StepperConfigurationError: Error, Equatable, Sendable, CustomStringC
     case minimumAboveMaximum(minimum: Int, maximum: Int)
     /// The step is zero or negative.
     case stepNotPositive(Int)
+    /// The page is zero or negative.
+    case pageNotPositive(Int)
     /// The value lies outside the bounds.
     case valueOutOfBounds(value: Int, minimum: Int, maximum: Int)
     /// A title has more characters than ``StepperConfiguration/maximumTitleLength``.
@@ -216,6 +230,7 @@ public enum StepperConfigurationError: Error, Equatable, Sendable, CustomStringC
         switch self {
         case .minimumAboveMaximum: .minimumValue
         case .stepNotPositive: .stepValue
+        case .pageNotPositive: .pageIncrement
         case .valueOutOfBounds: .value
         case .titleTooLong(let property, _), .titleTooLarge(let property, _): property
         }
@@ -228,6 +243,8 @@ public enum StepperConfigurationError: Error, Equatable, Sendable, CustomStringC
             "minimumValue \(minimum) is above maximumValue \(maximum); the minimum must not exceed the maximum"
         case let .stepNotPositive(step):
             "stepValue \(step) is not positive; a step must be 1 or more"
+        case let .pageNotPositive(page):
+            "pageIncrement \(page) is not positive; a page must be 1 or more"
         case let .valueOutOfBounds(value, minimum, maximum):
             "value \(value) is outside the bounds \(minimum)…\(maximum)"
         case let .titleTooLong(property, length):
@@ -240,7 +257,7 @@ public enum StepperConfigurationError: Error, Equatable, Sendable, CustomStringC
 
 extension StepperConfiguration: Codable {
     private enum CodingKeys: String, CodingKey {
-        case value, minimumValue, maximumValue, stepValue, wraps, autorepeat
+        case value, minimumValue, maximumValue, stepValue, pageIncrement, wraps, autorepeat
         case leftTitle, rightTitle, backgroundColor, isEditable, orientation
     }
 
@@ -256,6 +273,7 @@ extension StepperConfiguration: Codable {
             minimumValue: try container.decodeIfPresent(Int.self, forKey: .minimumValue) ?? defaults.minimumValue,
             maximumValue: try container.decodeIfPresent(Int.self, forKey: .maximumValue) ?? defaults.maximumValue,
             stepValue: try container.decodeIfPresent(Int.self, forKey: .stepValue) ?? defaults.stepValue,
+            pageIncrement: try container.decodeIfPresent(Int.self, forKey: .pageIncrement) ?? defaults.pageIncrement,
             wraps: try container.decodeIfPresent(Bool.self, forKey: .wraps) ?? defaults.wraps,
             autorepeat: try container.decodeIfPresent(Bool.self, forKey: .autorepeat) ?? defaults.autorepeat,
             leftTitle: try container.decodeIfPresent(String.self, forKey: .leftTitle) ?? defaults.leftTitle,
@@ -280,6 +298,7 @@ extension StepperConfiguration: Codable {
         try container.encode(minimumValue, forKey: .minimumValue)
         try container.encode(maximumValue, forKey: .maximumValue)
         try container.encode(stepValue, forKey: .stepValue)
+        try container.encode(pageIncrement, forKey: .pageIncrement)
         try container.encode(wraps, forKey: .wraps)
         try container.encode(autorepeat, forKey: .autorepeat)
         try container.encode(leftTitle, forKey: .leftTitle)

@@ -14,9 +14,6 @@
 ///
 /// A model is not thread-safe: use it from one thread, the main thread for GTK.
 public final class StepperModel {
-    /// How many steps one page is, for ``incrementPage()`` and ``decrementPage()``.
-    public static let stepsPerPage = 10
-
     /// The current value and settings, always valid.
     public private(set) var configuration: StepperConfiguration
 
@@ -55,11 +52,11 @@ public final class StepperModel {
     /// Moves the value one step down, stopping at the minimum (or wrapping from it).
     public func decrement() { step(by: -1) }
 
-    /// Moves the value one page (``stepsPerPage`` steps) up.
-    public func incrementPage() { step(by: Self.stepsPerPage) }
+    /// Moves the value one page (``StepperConfiguration/pageIncrement``) up.
+    public func incrementPage() { page(by: 1) }
 
-    /// Moves the value one page (``stepsPerPage`` steps) down.
-    public func decrementPage() { step(by: -Self.stepsPerPage) }
+    /// Moves the value one page (``StepperConfiguration/pageIncrement``) down.
+    public func decrementPage() { page(by: -1) }
 
     /// Moves the value to the minimum.
     public func moveToMinimum() { value = configuration.minimumValue }
@@ -75,8 +72,18 @@ public final class StepperModel {
     /// maximum. Arithmetic saturates, so any count is safe.
     ///
     /// - Parameter steps: How many steps to move; 0 changes nothing.
-    public func step(by steps: Int) {
-        guard steps != 0 else { return }
+    public func step(by steps: Int) { move(steps, times: configuration.stepValue) }
+
+    /// Moves the value by a number of pages, up for positive counts, as
+    /// ``step(by:)`` moves it by steps: stopping at a bound, or wrapping from it.
+    ///
+    /// - Parameter pages: How many pages to move; 0 changes nothing.
+    public func page(by pages: Int) { move(pages, times: configuration.pageIncrement) }
+
+    /// Moves the value `count` times `amount` (a step or a page), saturating at the bound.
+    private func move(_ count: Int, times amount: Int) {
+        guard count != 0 else { return }
+        let steps = count
         let current = configuration
         let movesUp = steps > 0
         let bound = movesUp ? current.maximumValue : current.minimumValue
@@ -90,7 +97,7 @@ public final class StepperModel {
             let room = movesUp
                 ? UInt(bitPattern: current.maximumValue &- current.value)
                 : UInt(bitPattern: current.value &- current.minimumValue)
-            let (high, distance) = steps.magnitude.multipliedFullWidth(by: current.stepValue.magnitude)
+            let (high, distance) = steps.magnitude.multipliedFullWidth(by: amount.magnitude)
             if high != 0 || distance >= room {
                 next.value = bound
             } else {

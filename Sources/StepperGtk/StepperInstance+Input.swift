@@ -18,10 +18,10 @@ extension StepperInstance {
     }
 
     /// Moves the value `steps` steps and rings the bell when it cannot move.
-    private func step(_ steps: Int) {
+    private func step(_ count: Int, pages: Bool = false) {
         guard commitTyping() else { return }
         let before = model.value
-        model.step(by: steps)
+        if pages { model.page(by: count) } else { model.step(by: count) }
         if model.value == before { stepper.errorBell() }
     }
 
@@ -76,11 +76,11 @@ extension StepperInstance {
         case 3:
             perform(direction > 0 ? .maximum : .minimum)
         case 2:
-            step(direction * StepperModel.stepsPerPage)
-            startRepeating(steps: direction * StepperModel.stepsPerPage)
+            step(direction, pages: true)
+            startRepeating(direction, pages: true)
         default:
             step(direction)
-            startRepeating(steps: direction)
+            startRepeating(direction)
         }
     }
 
@@ -100,16 +100,18 @@ extension StepperInstance {
     /// Whether a press is being held and repeats.
     var isRepeating: Bool { repeatSource?.isPending ?? false }
 
-    private func startRepeating(steps: Int) {
+    /// Repeats a held press: steps (or pages) in `direction`, a few at a time
+    /// as the press goes on, up to ``fastestRepeat`` a tick.
+    private func startRepeating(_ direction: Int, pages: Bool = false) {
         guard model.configuration.autorepeat else { return }
         repeatSource = MainLoop.after(milliseconds: initialRepeatDelayMilliseconds) { [weak self] in
             var repeats = 0
             self?.repeatSource = MainLoop.every(milliseconds: repeatIntervalMilliseconds) { [weak self] in
                 guard let self, model.configuration.autorepeat else { return false }
-                let speed = min(1 << min(repeats / repeatsPerSpeedUp, 4), StepperModel.stepsPerPage)
+                let speed = min(1 << min(repeats / repeatsPerSpeedUp, 4), fastestRepeat)
                 repeats += 1
-                model.step(by: steps * speed)
-                return steps > 0 ? model.canIncrement : model.canDecrement
+                if pages { model.page(by: direction * speed) } else { model.step(by: direction * speed) }
+                return direction > 0 ? model.canIncrement : model.canDecrement
             }
         }
     }

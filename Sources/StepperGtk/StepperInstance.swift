@@ -20,6 +20,8 @@ let initialRepeatDelayMilliseconds = 500
 let repeatIntervalMilliseconds = 50
 /// Press and hold: the steps per repeat double after this many repeats.
 let repeatsPerSpeedUp = 5
+/// Press and hold: at most this many steps (or pages) per repeat.
+let fastestRepeat = 10
 
 // MARK: - The type
 
@@ -31,7 +33,7 @@ enum StepperAction: String, CaseIterable {
     case increment
     /// One step down.
     case decrement
-    /// One page (ten steps) up.
+    /// One page (`page-increment`) up.
     case pageUp = "page-up"
     /// One page down.
     case pageDown = "page-down"

@@ -14,6 +14,8 @@ extension StepperConfigurationError {
                 : localized("Must not be above the maximum, %s", String(maximum))
         case .stepNotPositive:
             return localized("A step must be 1 or more")
+        case .pageNotPositive:
+            return localized("A page must be 1 or more")
         case let .valueOutOfBounds(_, minimum, maximum):
             return localized("Must be between %1$s and %2$s", String(minimum), String(maximum))
         case .titleTooLong:

@@ -92,6 +92,9 @@ package struct StepperPropertyDescriptor: Sendable {
         case .stepValue:
             .init(property, "step-value", .integer(\.stepValue), .value, nick: localized("_Step"),
                   blurb: localized("How far one step moves the value; 1 or more"))
+        case .pageIncrement:
+            .init(property, "page-increment", .integer(\.pageIncrement), .value, nick: localized("_Page"),
+                  blurb: localized("How far Page Up and Page Down move the value; 1 or more"))
         case .wraps:
             .init(property, "wraps", .boolean(\.wraps), .behaviour, nick: localized("_Wraps"),
                   blurb: localized("Whether a step from one bound goes to the other"))

@@ -76,7 +76,7 @@ final class SettingsDialogTests: GtkTestCase {
                 case .orientation: kind = "combo row"
                 }
                 let expected = ["value": "spin", "minimum-value": "spin", "maximum-value": "spin", "step-value": "spin",
-                                "wraps": "switch", "autorepeat": "switch", "editable": "switch", "left-title": "entry row",
+                                "page-increment": "spin", "wraps": "switch", "autorepeat": "switch", "editable": "switch", "left-title": "entry row",
                                 "right-title": "entry row", "background-color": "colour", "orientation": "combo row",
                 ][row.descriptor.name]
                 XCTAssertEqual(kind, expected, row.descriptor.name)

@@ -146,7 +146,7 @@ final class StepperRowTests: GtkTestCase {
     func testTheRowForwardsExactlyTheStepperWholeNumbers() {
         onMain {
             let names = ObjectProperties.names(ofType: StepperRow.gType, ownedBy: StepperRow.gType)
-            XCTAssertEqual(names, ["value", "minimum-value", "maximum-value", "step-value"])
+            XCTAssertEqual(names, ["value", "minimum-value", "maximum-value", "step-value", "page-increment"])
         }
     }
 

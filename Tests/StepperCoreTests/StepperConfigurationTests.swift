@@ -9,6 +9,7 @@ import Foundation
         #expect(defaults.minimumValue == -100)
         #expect(defaults.maximumValue == 100)
         #expect(defaults.stepValue == 1)
+        #expect(defaults.pageIncrement == 10, "GtkAdjustment's usual page, and ten steps as before")
         #expect(defaults.wraps == false)
         #expect(defaults.autorepeat == true)
         #expect(defaults.leftTitle == "⬇")
@@ -44,6 +45,28 @@ import Foundation
         #expect(throws: StepperConfigurationError.stepNotPositive(step)) { try configuration.validate() }
         #expect(StepperConfigurationError.stepNotPositive(step).property == .stepValue)
         #expect(StepperConfigurationError.stepNotPositive(step).description.contains("stepValue \(step)"))
+    }
+
+    @Test(arguments: [0, -1, Int.min])
+    func pageThatIsNotPositiveIsRefused(page: Int) {
+        let configuration = StepperConfiguration(pageIncrement: page)
+        #expect(throws: StepperConfigurationError.pageNotPositive(page)) { try configuration.validate() }
+        #expect(StepperConfigurationError.pageNotPositive(page).property == .pageIncrement)
+        #expect(StepperConfigurationError.pageNotPositive(page).description.contains("pageIncrement \(page)"))
+        #expect(throws: StepperConfigurationError.stepNotPositive(0), "the step is checked before the page") {
+            try StepperConfiguration(stepValue: 0, pageIncrement: page).validate()
+        }
+    }
+
+    @Test(arguments: [1, 7, Int.max])
+    func anyPositivePageIsValid(page: Int) throws {
+        try StepperConfiguration(pageIncrement: page).validate()
+    }
+
+    @Test func propertyIDsAreTheCasesInOrderFromOne() {
+        #expect(StepperProperty.allCases.map(\.rawValue) == Array(1...StepperProperty.allCases.count))
+        #expect(StepperProperty.pageIncrement.name == "pageIncrement")
+        #expect(Set(StepperProperty.allCases.map(\.name)).count == StepperProperty.allCases.count)
     }
 
     @Test(arguments: [101, -101, Int.max, Int.min])
@@ -84,7 +107,7 @@ import Foundation
 
     @Test func codableRoundTripKeepsEveryProperty() throws {
         let original = StepperConfiguration(
-            value: Int.max, minimumValue: Int.min, maximumValue: Int.max, stepValue: 3, wraps: true,
+            value: Int.max, minimumValue: Int.min, maximumValue: Int.max, stepValue: 3, pageIncrement: Int.max, wraps: true,
             autorepeat: false, leftTitle: "less", rightTitle: "", backgroundColor: RGBAColor(red: 1, green: 2, blue: 3, alpha: 4))
         let data = try JSONEncoder().encode(original)
         #expect(try JSONDecoder().decode(StepperConfiguration.self, from: data) == original)
@@ -104,6 +127,17 @@ import Foundation
             Issue.record("an invalid configuration decoded")
         } catch let DecodingError.dataCorrupted(context) {
             #expect(context.debugDescription.contains("minimumValue 10"))
+        } catch {
+            Issue.record("unexpected error \(error)")
+        }
+    }
+
+    @Test func decodingAPageBelowOneSaysWhy() {
+        do {
+            _ = try JSONDecoder().decode(StepperConfiguration.self, from: Data(#"{"pageIncrement": 0}"#.utf8))
+            Issue.record("a page of 0 decoded")
+        } catch let DecodingError.dataCorrupted(context) {
+            #expect(context.debugDescription.contains("pageIncrement 0"))
         } catch {
             Issue.record("unexpected error \(error)")
         }

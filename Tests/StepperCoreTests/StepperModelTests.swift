@@ -80,14 +80,41 @@ final class ChangeLog {
         #expect(model.value == 1)
     }
 
-    @Test func pagesAreTenSteps() throws {
+    @Test func pagesMoveByThePageIncrementWhateverTheStep() throws {
         let model = try StepperModel(StepperConfiguration(value: 0, minimumValue: -1000, maximumValue: 1000, stepValue: 7))
         model.incrementPage()
-        #expect(model.value == 70)
+        #expect(model.value == 10, "a page is its own amount, as GtkAdjustment's page-increment, not ten steps")
+        try model.update { $0.pageIncrement = 25 }
         model.decrementPage()
         model.decrementPage()
-        #expect(model.value == -70)
-        #expect(StepperModel.stepsPerPage == 10)
+        #expect(model.value == -40)
+        model.page(by: 3)
+        #expect(model.value == 35)
+        var heard = 0
+        let observation = model.observe { _ in heard += 1 }
+        model.page(by: 0)
+        #expect(heard == 0 && model.value == 35, "no page, no change")
+        model.page(by: 1000)
+        #expect(model.value == 1000, "pages stop at the bound")
+        _ = observation
+        #expect(throws: StepperConfigurationError.pageNotPositive(0)) { try model.update { $0.pageIncrement = 0 } }
+        #expect(model.configuration.pageIncrement == 25, "a refused page leaves the model as it was")
+    }
+
+    @Test func pagesSaturateAtTheEdgesOfInt() throws {
+        let model = try StepperModel(StepperConfiguration(
+            value: 0, minimumValue: Int.min, maximumValue: Int.max, pageIncrement: Int.max))
+        model.incrementPage()
+        #expect(model.value == Int.max)
+        model.decrementPage()
+        #expect(model.value == 0)
+        model.page(by: Int.min)
+        #expect(model.value == Int.min)
+        model.page(by: Int.max)
+        #expect(model.value == Int.max)
+        model.value = -1
+        model.page(by: Int.min)
+        #expect(model.value == Int.min)
     }
 
     @Test func moveToBounds() {
@@ -105,7 +132,7 @@ final class ChangeLog {
         #expect(model.value == Int.max)
         model.increment()
         #expect(model.value == Int.max)
-        model.decrementPage()
+        model.step(by: -10)
         #expect(model.value == Int.min)
         model.decrement()
         #expect(model.value == Int.min)

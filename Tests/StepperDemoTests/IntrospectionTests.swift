@@ -72,6 +72,8 @@ final class IntrospectionTests: XCTestCase {
             #"<namespace name="StepperKit""#, #"version="1""#, #"c:identifier-prefixes="Sk""#,
             #"shared-library="libstepperkit-1.so.0""#, #"<class name="Stepper""#, #"glib:type-name="SkStepper""#,
             #"<constructor name="new" c:identifier="sk_stepper_new""#, #"<property name="step-value""#,
+            #"<property name="page-increment""#, #"c:identifier="sk_stepper_set_page_increment""#,
+            #"glib:set-property="page-increment""#,
             #"<glib:signal name="value-changed""#, #"<implements name="Gtk.Editable"/>"#,
             #"<include name="Adw" version="1"/>"#, #"<class name="StepperRow""#, #"glib:type-name="SkStepperRow""#,
             #"parent="Adw.ActionRow""#, #"<constructor name="new" c:identifier="sk_stepper_row_new""#,
@@ -129,7 +131,8 @@ final class IntrospectionTests: XCTestCase {
                       "a raising handler leaves the widget and the other handlers working: \(lines)")
         XCTAssertTrue(python.standardError.contains("RuntimeError: a handler that fails on purpose"))
         XCTAssertTrue(lines.contains("bad: 1 -100 100"), "bad values change nothing: \(lines)")
-        for property in ["step-value = 0", "minimum-value = 500", "maximum-value = -500"] {
+        XCTAssertTrue(lines.contains("page: 25 25"), "Page Up moves by page-increment: \(lines)")
+        for property in ["step-value = 0", "minimum-value = 500", "maximum-value = -500", "page-increment = 0"] {
             XCTAssertTrue(python.standardError.contains("refused \(property)"), "a warning names \(property)")
         }
         XCTAssertTrue(lines.contains("builder: Stepper 9 vertical"), "a .ui file names SkStepper: \(lines)")

@@ -64,14 +64,15 @@ final class StepperSettingsFileTests: GLibTestCase {
 
     func testRoundTripKeepsEveryPropertyExactly() throws {
         let configuration = StepperConfiguration(
-            value: Int.max, minimumValue: Int.min, maximumValue: Int.max, stepValue: 7, wraps: true, autorepeat: false,
-            leftTitle: "less = fewer\nstill", rightTitle: " ☕ \\ ", backgroundColor: RGBAColor(red: 1, green: 2, blue: 3, alpha: 4))
+            value: Int.max, minimumValue: Int.min, maximumValue: Int.max, stepValue: 7, pageIncrement: 25, wraps: true,
+            autorepeat: false, leftTitle: "less = fewer\nstill", rightTitle: " ☕ \\ ", backgroundColor: RGBAColor(red: 1, green: 2, blue: 3, alpha: 4))
         let report = try settings.save(configuration)
         XCTAssertEqual(report, .init(keptCopy: nil, wrote: true))
         XCTAssertEqual(load(expectingProblems: false), .init(configuration: configuration, problems: [], warning: nil))
         let text = try String(contentsOfFile: settings.path, encoding: .utf8)
         XCTAssertTrue(text.contains("[Stepper]"))
         XCTAssertTrue(text.contains("minimum-value=-9223372036854775808"))
+        XCTAssertTrue(text.contains("page-increment=25"))
         XCTAssertEqual(try filesInFolder(), ["stepper.ini"], "the atomic write leaves no temporary file")
         XCTAssertEqual(try settings.save(configuration).wrote, false, "saving what the file holds writes nothing")
     }
@@ -83,6 +84,7 @@ final class StepperSettingsFileTests: GLibTestCase {
             minimum-value=abc
             maximum-value=99999999999999999999
             step-value=0
+            page-increment=-1
             wraps=maybe
             autorepeat=false
             left-title=\(String(repeating: "x", count: 40))
@@ -95,10 +97,14 @@ final class StepperSettingsFileTests: GLibTestCase {
         let loaded = load()
         XCTAssertEqual(loaded.configuration, StepperConfiguration(value: 5, autorepeat: false, rightTitle: "up"))
         XCTAssertEqual(loaded.problems.compactMap(\.key).sorted(), [
-            "background-color", "left-title", "maximum-valuE", "maximum-value", "minimum-value", "step-value", "wraps",
+            "background-color", "left-title", "maximum-valuE", "maximum-value", "minimum-value", "page-increment",
+            "step-value", "wraps",
         ])
         let warning = try XCTUnwrap(loaded.warning)
-        for key in ["minimum-value", "maximum-value", "step-value", "wraps", "left-title", "background-color", "maximum-valuE"] {
+        for key in [
+            "minimum-value", "maximum-value", "step-value", "page-increment", "wraps", "left-title", "background-color",
+            "maximum-valuE",
+        ] {
             XCTAssertEqual(warning.components(separatedBy: key + ":").count - 1, 1, "\(key) is named once: \(warning)")
         }
         XCTAssertEqual(try String(contentsOfFile: settings.path, encoding: .utf8), original, "reading never writes")

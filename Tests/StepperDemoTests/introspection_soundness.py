@@ -109,6 +109,13 @@ def main():
     bad.props.maximum_value = -500
     print("bad:", bad.get_step_value(), bad.get_minimum_value(), bad.get_maximum_value())
 
+    # A page is page-increment, set by its typed setter; a page of 0 is refused.
+    paged = StepperKit.Stepper.new()
+    paged.set_page_increment(25)
+    paged.activate_action("stepper.page-up", None)
+    paged.set_page_increment(0)
+    print("page:", paged.get_page_increment(), paged.get_value())
+
     # GtkBuilder finds SkStepper once the type is registered.
     GObject.type_ensure(StepperKit.Stepper)
     builder = Gtk.Builder.new_from_string(

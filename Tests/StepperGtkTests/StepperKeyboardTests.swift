@@ -89,6 +89,25 @@ final class StepperKeyboardTests: GtkTestCase {
         }
     }
 
+    /// A page is `page-increment`, as GtkAdjustment's, not a number of steps:
+    /// set through GObject, as a `.ui` file sets it, and refused below 1.
+    func testPagesMoveByThePageIncrement() {
+        onMain {
+            let fixture = KeyboardFixture(StepperConfiguration(value: 0, minimumValue: 0, maximumValue: 1_000, stepValue: 3))
+            ObjectProperties.setInt(fixture.stepper.widget, "page-increment", 25)
+            fixture.focusStepper()
+            XDoTool.press("Page_Up", "Page_Up", "Page_Down", "Up")
+            XCTAssertEqual(fixture.changes, [25, 50, 25, 28])
+            let problems = problemsLogged { ObjectProperties.setInt(fixture.stepper.widget, "page-increment", 0) }
+            XCTAssertEqual(problems.map(\.message), [
+                "SkStepper: refused page-increment = 0: pageIncrement 0 is not positive; a page must be 1 or more",
+            ])
+            XCTAssertEqual(ObjectProperties.int(fixture.stepper.widget, "page-increment"), 25)
+            XDoTool.press("Page_Down")
+            XCTAssertEqual(fixture.model.value, 3)
+        }
+    }
+
     func testKeysAtABoundChangeNothingAndEmitNothing() {
         onMain {
             let fixture = KeyboardFixture(StepperConfiguration(value: 100, minimumValue: 0, maximumValue: 100))
