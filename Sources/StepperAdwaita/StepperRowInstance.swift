@@ -105,13 +105,11 @@ final class StepperRowInstance: WidgetImplementation {
     // MARK: Properties
 
     func value(ofProperty id: Int) -> PropertyValue {
-        guard let property = StepperProperty(rawValue: id) else { return .boolean(false) }
-        return property.descriptor.value(in: model.configuration).gobjectValue
+        intake.value(ofProperty: id, in: model)
     }
 
     func setValue(_ value: PropertyValue, ofProperty id: Int) {
-        guard let property = StepperProperty(rawValue: id) else { return }
-        intake.take(value, for: property, into: model)
+        intake.take(value, forPropertyID: id, into: model)
     }
 
     func constructed() {

@@ -255,6 +255,8 @@ public enum StepperConfigurationError: Error, Equatable, Sendable, CustomStringC
     }
 }
 
+// Encoding is synthesized from the coding keys; decoding is written out, so
+// that a missing key takes CSStepper's default and the result is validated.
 extension StepperConfiguration: Codable {
     private enum CodingKeys: String, CodingKey {
         case value, minimumValue, maximumValue, stepValue, pageIncrement, wraps, autorepeat
@@ -289,22 +291,5 @@ extension StepperConfiguration: Codable {
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(codingPath: decoder.codingPath, debugDescription: error.description))
         }
-    }
-
-    /// Encodes every property.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(value, forKey: .value)
-        try container.encode(minimumValue, forKey: .minimumValue)
-        try container.encode(maximumValue, forKey: .maximumValue)
-        try container.encode(stepValue, forKey: .stepValue)
-        try container.encode(pageIncrement, forKey: .pageIncrement)
-        try container.encode(wraps, forKey: .wraps)
-        try container.encode(autorepeat, forKey: .autorepeat)
-        try container.encode(leftTitle, forKey: .leftTitle)
-        try container.encode(rightTitle, forKey: .rightTitle)
-        try container.encode(backgroundColor, forKey: .backgroundColor)
-        try container.encode(isEditable, forKey: .isEditable)
-        try container.encode(orientation, forKey: .orientation)
     }
 }

@@ -302,14 +302,12 @@ final class StepperInstance: AccessibleRangeImplementation {
     // MARK: Properties
 
     func value(ofProperty id: Int) -> PropertyValue {
-        guard let property = StepperProperty(rawValue: id) else { return .boolean(false) }
-        return property.descriptor.value(in: model.configuration).gobjectValue
+        intake.value(ofProperty: id, in: model)
     }
 
     /// Sets a property through GObject (GtkBuilder, `g_object_set`); see ``StepperPropertyIntake``.
     func setValue(_ value: PropertyValue, ofProperty id: Int) {
-        guard let property = StepperProperty(rawValue: id) else { return }
-        intake.take(value, for: property, into: model)
+        intake.take(value, forPropertyID: id, into: model)
     }
 
     /// Sets a property from a typed setter of the C API, as `set_property` would.

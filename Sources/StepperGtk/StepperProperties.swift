@@ -367,6 +367,18 @@ package final class StepperPropertyIntake {
         self.typeName = typeName
     }
 
+    /// The value of the property whose GObject id is `id`, as GObject carries it.
+    package func value(ofProperty id: Int, in model: StepperModel) -> PropertyValue {
+        guard let property = StepperProperty(rawValue: id) else { return .boolean(false) }
+        return property.descriptor.value(in: model.configuration).gobjectValue
+    }
+
+    /// Takes one value, as `set_property` hands it over, for the property whose GObject id is `id`.
+    package func take(_ value: PropertyValue, forPropertyID id: Int, into model: StepperModel) {
+        guard let property = StepperProperty(rawValue: id) else { return }
+        take(value, for: property, into: model)
+    }
+
     /// Takes one value, as GObject carries it, for `property`.
     package func take(_ value: PropertyValue, for property: StepperProperty, into model: StepperModel) {
         let descriptor = property.descriptor
