@@ -5,21 +5,29 @@ import CGtkShims
 // class_init do it in C: register the type, fill its class struct (vfuncs,
 // properties, signals, actions, shortcuts), and give every instance one extra
 // pointer, after the parent's instance struct, to its Swift state. The Swift
-// state is an object of the type's `WidgetImplementation`; it is created by
+// state is an object of the type's implementation; it is created by
 // instance_init and released by finalize, so the instance owns it.
 //
-// One set of C trampolines serves every type defined here: each finds the
-// type's definition from the instance and forwards to it; the definition
-// knows its implementation type and its parent class for chaining up.
+// As in gtk-rs, the vfuncs come in protocols (ObjectImplementation,
+// SnapshotImplementation, EditableImplementation...), and a type implements
+// only the ones it uses. Each vfunc is written twice: its requirement in its
+// protocol, and, in that protocol's extension, the C trampoline with the line
+// that binds it. A vfunc whose protocol the implementation does not conform to
+// is never installed, so the parent class's stays: the defaults come from the
+// type system. The trampolines are shared by every type defined here: each
+// finds the type's definition from the instance and calls what the binding
+// stored there for the implementation's concrete type.
 
 /// The Swift state of one instance of a widget type defined with ``WidgetSubclass``.
-///
-/// The methods are the vfuncs a C widget would implement; each has a default
-/// that does nothing, and the facility chains up to the parent class itself.
 @MainActor
 package protocol WidgetImplementation: AnyObject {
     /// Makes the state of a new instance, as instance_init does: children, controllers.
     init(widget: UnsafeMutablePointer<GtkWidget>)
+}
+
+/// GObject's vfuncs: construction, teardown and properties.
+@MainActor
+package protocol ObjectImplementation: WidgetImplementation {
     /// Called once every construct property is set (GObject's `constructed`).
     func constructed()
     /// Lets go of children, timers and models (GObject's `dispose`, which may come twice).
@@ -29,12 +37,26 @@ package protocol WidgetImplementation: AnyObject {
     /// Sets the property whose GObject id is `id`, from GObject (`g_object_set`,
     /// GtkBuilder, bindings).
     func setValue(_ value: PropertyValue, ofProperty id: Int)
+}
+
+/// GtkWidget's `snapshot`: drawing beneath the children.
+@MainActor
+package protocol SnapshotImplementation: WidgetImplementation {
     /// Draws beneath the children (before GtkWidget's `snapshot` chains up).
     func snapshot(_ snapshot: Snapshot)
-    /// The widget's size along `orientation` when the other dimension is
-    /// `forSize` (-1: any), for a type without a layout manager; `nil` lets
-    /// the parent class measure.
-    func measure(_ orientation: GtkOrientation, forSize: Int) -> WidgetMeasurement?
+}
+
+/// GtkWidget's `measure`, for a type without a layout manager.
+@MainActor
+package protocol MeasureImplementation: WidgetImplementation {
+    /// The widget's size along `orientation` when the other dimension is `forSize` (-1: any).
+    func measure(_ orientation: GtkOrientation, forSize: Int) -> WidgetMeasurement
+}
+
+/// GtkWidget's notifications of its own state: leaving the screen, the focus
+/// moving among its children, its state flags.
+@MainActor
+package protocol WidgetStateImplementation: WidgetImplementation {
     /// The widget leaves the screen (before GtkWidget's `unmap` chains up).
     func unmap()
     /// The child on the way to the keyboard focus changed from `previous`
@@ -45,48 +67,24 @@ package protocol WidgetImplementation: AnyObject {
     /// The widget's state flags changed from `previous` (after GtkWidget's
     /// `state_flags_changed` chains up), such as `GTK_STATE_FLAG_FOCUS_WITHIN`.
     func stateFlagsChanged(from previous: GtkStateFlags)
-    /// The text of a `GtkEditable` implementation changed (its `changed` signal's class handler).
-    func editableTextChanged()
-    /// A key was pressed, as the controller ``SwiftWidgetType/addKeyController(to:phase:)``
-    /// added reports it; returns whether the key was used.
-    func keyPressed(_ key: Gtk.KeyPress) -> Bool
-    /// A pointer button was pressed at a point in the widget's coordinates, as
-    /// the gesture ``SwiftWidgetType/addClickGesture(to:phase:)`` added reports it.
-    func pointerPressed(at x: Double, _ y: Double, by gesture: Gtk.ClickGesture)
-    /// The press that gesture reported ended: released, denied, claimed by
-    /// another gesture, or cut short.
-    func pointerPressEnded()
-    /// The vertical wheel turned by `dy` notches, as the controller
-    /// ``SwiftWidgetType/addScrollController(to:)`` added reports it; returns
-    /// whether the scroll was used (otherwise it reaches the widgets behind).
-    func scrolled(by dy: Double) -> Bool
-    /// The widget whose text a `GtkEditable` implementation forwards to, if the type implements it.
+}
+
+/// `GtkEditable`, implemented by forwarding to a delegate as GtkSpinButton
+/// does; its properties are installed after the type's own, and the delegate
+/// is let go of in `dispose`, before the implementation's.
+@MainActor
+package protocol EditableImplementation: ObjectImplementation {
+    /// The widget whose text the type forwards to (a `GtkText`), from instance init until dispose.
     var editableDelegate: UnsafeMutablePointer<GtkWidget>? { get }
+    /// The text changed (`GtkEditable::changed`'s class handler).
+    func editableTextChanged()
 }
 
-extension WidgetImplementation {
-    package func constructed() {}
-    package func dispose() {}
-    package func value(ofProperty id: Int) -> PropertyValue { .boolean(false) }
-    package func setValue(_ value: PropertyValue, ofProperty id: Int) {}
-    package func snapshot(_ snapshot: Snapshot) {}
-    package func measure(_ orientation: GtkOrientation, forSize: Int) -> WidgetMeasurement? { nil }
-    package func unmap() {}
-    package func focusChildChanged(from previous: Gtk.Widget?, to child: Gtk.Widget?) {}
-    package func stateFlagsChanged(from previous: GtkStateFlags) {}
-    package func editableTextChanged() {}
-    package func keyPressed(_ key: Gtk.KeyPress) -> Bool { false }
-    package func pointerPressed(at x: Double, _ y: Double, by gesture: Gtk.ClickGesture) {}
-    package func pointerPressEnded() {}
-    package func scrolled(by dy: Double) -> Bool { false }
-    package var editableDelegate: UnsafeMutablePointer<GtkWidget>? { nil }
-}
-
-/// The Swift state of a widget whose type implements `GtkAccessibleRange`:
-/// a value between bounds, which GTK 4.10 and later gives AT-SPI's Value
-/// interface (its bounds and value are the accessible `VALUE_MIN`,
-/// `VALUE_MAX` and `VALUE_NOW` properties). GTK 4.8 has no such interface;
-/// there the type implements nothing more (``Accessible/valuesReachAssistiveTools``).
+/// `GtkAccessibleRange`: a value between bounds, which GTK 4.10 and later
+/// gives AT-SPI's Value interface (its bounds and value are the accessible
+/// `VALUE_MIN`, `VALUE_MAX` and `VALUE_NOW` properties). GTK 4.8 has no such
+/// interface; there the type implements nothing more
+/// (``Accessible/valuesReachAssistiveTools``).
 @MainActor
 package protocol AccessibleRangeImplementation: WidgetImplementation {
     /// An assistive tool set the value (AT-SPI Value's `CurrentValue`), as if
@@ -96,6 +94,30 @@ package protocol AccessibleRangeImplementation: WidgetImplementation {
     /// passes a refusal on to GDBus without an error, and GIO then aborts the
     /// process (found by the hostile AT-SPI test).
     func setAccessibleValue(_ value: Double)
+}
+
+/// Keys, as the controller ``WidgetSubclass/addKeyController(to:phase:)`` adds reports them.
+@MainActor
+package protocol KeyPressImplementation: WidgetImplementation {
+    /// A key was pressed; returns whether the key was used.
+    func keyPressed(_ key: Gtk.KeyPress) -> Bool
+}
+
+/// Pointer presses, as the gesture ``WidgetSubclass/addClickGesture(to:phase:)`` adds reports them.
+@MainActor
+package protocol PointerPressImplementation: WidgetImplementation {
+    /// A pointer button was pressed at a point in the widget's coordinates.
+    func pointerPressed(at x: Double, _ y: Double, by gesture: Gtk.ClickGesture)
+    /// The press ended: released, denied, claimed by another gesture, or cut short.
+    func pointerPressEnded()
+}
+
+/// The vertical wheel, as the controller ``WidgetSubclass/addScrollController(to:)`` adds reports it.
+@MainActor
+package protocol ScrollImplementation: WidgetImplementation {
+    /// The wheel turned by `dy` notches; returns whether the scroll was used
+    /// (otherwise it reaches the widgets behind).
+    func scrolled(by dy: Double) -> Bool
 }
 
 /// A widget's size along one orientation, as GtkWidget's `measure` reports it.
@@ -174,13 +196,16 @@ package struct TypeRegistrationError: Error, CustomStringConvertible {
     package var description: String
 }
 
+/// An instance's Swift state, as the trampolines hand it to a binding.
+package typealias InstanceState = UnsafeMutableRawPointer
+
 /// The class struct of a widget type while its class_init runs.
 @MainActor
 package struct WidgetClassSetup<Implementation: WidgetImplementation> {
     fileprivate let definition: WidgetSubclass<Implementation>
     fileprivate let klass: UnsafeMutablePointer<GtkWidgetClass>
 
-    /// Sets the CSS node name of instances, such as `stepper`.
+    /// Sets the CSS node name of instances, such as `spinbutton`.
     package func setCSSName(_ name: String) { gtk_widget_class_set_css_name(klass, name) }
 
     /// Sets the accessible role of instances.
@@ -192,7 +217,7 @@ package struct WidgetClassSetup<Implementation: WidgetImplementation> {
     /// Installs a widget action (`group.name`), which apps can activate with
     /// `gtk_widget_activate_action` and shortcuts can name.
     package func installAction(_ name: String, _ perform: @escaping @MainActor (Implementation) -> Void) {
-        definition.actions[name] = perform
+        definition.actions[name] = { perform(Implementation.of($0)) }
         gtk_widget_class_install_action(klass, name, nil, SwiftWidgetType.activateAction)
     }
 
@@ -202,7 +227,7 @@ package struct WidgetClassSetup<Implementation: WidgetImplementation> {
     package func handleSignal(_ name: String, _ handle: @escaping @MainActor (Implementation) -> Void) {
         let id = g_signal_lookup(name, definition.registeredType)
         guard id != 0 else { return logWarning("\(definition.name): no signal \(name) to handle") }
-        definition.signalHandlers.append(handle)
+        definition.signalHandlers.append { handle(Implementation.of($0)) }
         // The closure's data is the handler's index (plus one), not a pointer.
         let index = UnsafeMutableRawPointer(bitPattern: definition.signalHandlers.count)
         let closure = g_cclosure_new(unsafeBitCast(SwiftWidgetType.classSignalFunction, to: GCallback.self), index, nil)
@@ -216,14 +241,20 @@ package struct WidgetClassSetup<Implementation: WidgetImplementation> {
         gtk_widget_class_add_shortcut(klass, shortcut)
         g_object_unref(UnsafeMutableRawPointer(shortcut))
     }
+}
 
+extension WidgetImplementation {
+    /// The implementation an instance's state pointer holds.
+    fileprivate static func of(_ state: InstanceState) -> Self {
+        Unmanaged<Self>.fromOpaque(state).takeUnretainedValue()
+    }
 }
 
 /// The part of a Swift-defined widget type that does not depend on its
 /// implementation: what the C trampolines look up and call.
 @MainActor
 package class SwiftWidgetType {
-    /// The GType name, such as `SkStepper`.
+    /// The GType name, such as `ExampleCounter`.
     package let name: String
     /// The properties, each with its id.
     package let properties: [PropertyDefinition]
@@ -237,45 +268,41 @@ package class SwiftWidgetType {
     /// the ids GtkEditable assigned them.
     fileprivate var interfacePropertyIDs: [guint: Int] = [:]
     fileprivate let interfaces: [GType]
+    /// Interfaces with methods, and the functions that fill them, added by the bindings.
+    fileprivate var interfaceInits: [(type: GType, initialize: GInterfaceInitFunc)] = []
     fileprivate var signalIDs: [guint] = []
-    fileprivate let implementsEditable: Bool
-    /// Whether the implementation is an ``AccessibleRangeImplementation``.
-    fileprivate let implementsAccessibleRange: Bool
-    /// The id of the first `GtkEditable` property, after the type's own.
-    fileprivate var firstEditableProperty: guint = 0
+
+    // What the trampolines call, bound by each protocol's extension for the
+    // implementation's concrete type; nil where the type does not implement it.
+    fileprivate let makeState: @MainActor (UnsafeMutablePointer<GtkWidget>) -> InstanceState
+    fileprivate let releaseState: @MainActor (InstanceState) -> Void
+    fileprivate var object: ObjectBinding?
+    fileprivate var snapshot: (@MainActor (InstanceState, Snapshot) -> Void)?
+    fileprivate var measure: (@MainActor (InstanceState, GtkOrientation, Int) -> WidgetMeasurement)?
+    fileprivate var widgetState: WidgetStateBinding?
+    fileprivate var editable: EditableBinding?
+    fileprivate var setAccessibleValue: (@MainActor (InstanceState, Double) -> Void)?
+    fileprivate var keyPressed: (@MainActor (InstanceState, Gtk.KeyPress) -> Bool)?
+    fileprivate var pointerPressed: (@MainActor (InstanceState, Double, Double, Gtk.ClickGesture) -> Void)?
+    fileprivate var pointerPressEnded: (@MainActor (InstanceState) -> Void)?
+    fileprivate var scrolled: (@MainActor (InstanceState, Double) -> Bool)?
+    fileprivate var actions: [String: @MainActor (InstanceState) -> Void] = [:]
+    fileprivate var signalHandlers: [@MainActor (InstanceState) -> Void] = []
 
     /// Every type defined in Swift in this process, most recent last.
     fileprivate static var registry: [(type: GType, definition: SwiftWidgetType)] = []
 
     fileprivate init(
-        name: String, parentType: @escaping () -> GType, properties: [PropertyDefinition], signals: [String], editable: Bool,
-        accessibleRange: Bool, interfaces: [GType]
+        name: String, parentType: @escaping () -> GType, properties: [PropertyDefinition], signals: [String],
+        interfaces: [GType], makeState: @escaping @MainActor (UnsafeMutablePointer<GtkWidget>) -> InstanceState,
+        releaseState: @escaping @MainActor (InstanceState) -> Void
     ) {
         (self.name, self.parentType, self.properties, self.signalNames) = (name, parentType, properties, signals)
-        (self.implementsEditable, self.implementsAccessibleRange, self.interfaces) = (editable, accessibleRange, interfaces)
+        (self.interfaces, self.makeState, self.releaseState) = (interfaces, makeState, releaseState)
     }
 
-    // Overridden by WidgetSubclass<Implementation>, which knows the state's type.
-    fileprivate func makeState(for instance: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer { fatalError() }
-    fileprivate func releaseState(_ state: UnsafeMutableRawPointer) {}
+    // Overridden by WidgetSubclass<Implementation>, which binds the vfuncs its implementation has.
     fileprivate func setUpClass(_ klass: UnsafeMutablePointer<GtkWidgetClass>) {}
-    fileprivate func constructed(_ state: UnsafeMutableRawPointer) {}
-    fileprivate func dispose(_ state: UnsafeMutableRawPointer) {}
-    fileprivate func value(_ state: UnsafeMutableRawPointer, id: Int) -> PropertyValue { .boolean(false) }
-    fileprivate func setValue(_ state: UnsafeMutableRawPointer, _ value: PropertyValue, id: Int) {}
-    fileprivate func snapshot(_ state: UnsafeMutableRawPointer, _ snapshot: Snapshot) {}
-    fileprivate func measure(_ state: UnsafeMutableRawPointer, _ orientation: GtkOrientation, forSize: Int) -> WidgetMeasurement? { nil }
-    fileprivate func unmap(_ state: UnsafeMutableRawPointer) {}
-    fileprivate func focusChildChanged(_ state: UnsafeMutableRawPointer, from previous: Gtk.Widget?, to child: Gtk.Widget?) {}
-    fileprivate func stateFlagsChanged(_ state: UnsafeMutableRawPointer, from previous: GtkStateFlags) {}
-    fileprivate func editableTextChanged(_ state: UnsafeMutableRawPointer) {}
-    fileprivate func handleSignal(at index: Int, on state: UnsafeMutableRawPointer) {}
-    fileprivate func keyPressed(_ state: UnsafeMutableRawPointer, _ key: Gtk.KeyPress) -> Bool { false }
-    fileprivate func pointerPressed(_ state: UnsafeMutableRawPointer, at x: Double, _ y: Double, by gesture: Gtk.ClickGesture) {}
-    fileprivate func pointerPressEnded(_ state: UnsafeMutableRawPointer) {}
-    fileprivate func scrolled(_ state: UnsafeMutableRawPointer, by dy: Double) -> Bool { false }
-    fileprivate func perform(action: String, on state: UnsafeMutableRawPointer) {}
-    fileprivate func editableDelegate(_ state: UnsafeMutableRawPointer) -> UnsafeMutablePointer<GtkWidget>? { nil }
 
     /// The GType, registered on first use.
     ///
@@ -300,7 +327,7 @@ package class SwiftWidgetType {
         let existing = g_type_from_name(name)
         guard existing == 0 else {
             return .failure(TypeRegistrationError(description:
-                "\(name) is already registered in this process by code other than this copy of StepperKit "
+                "\(name) is already registered in this process by code other than this copy of the library "
                     + "(two copies of the library are loaded?); refusing to treat its instances as ours"))
         }
         let parent = parentType()
@@ -329,31 +356,30 @@ package class SwiftWidgetType {
         registeredType = type
         // The registry keeps the definition alive for the process, as GLib keeps the type.
         Self.registry.append((type, self))
-        if implementsEditable { addEditableInterface(to: type) }
-        if implementsAccessibleRange, Accessible.valuesReachAssistiveTools {
-            var info = GInterfaceInfo(interface_init: Self.accessibleRangeInterfaceInit, interface_finalize: nil, interface_data: nil)
-            g_type_add_interface_static(type, skshim_accessible_range_get_type(), &info)
-        }
-        for interface in interfaces {
-            // Interfaces without methods of their own (GtkOrientable): their properties are overridden.
-            var info = GInterfaceInfo(interface_init: nil, interface_finalize: nil, interface_data: nil)
-            g_type_add_interface_static(type, interface, &info)
-        }
+        addInterfaces(to: type)
         return .success(type)
     }
 
-    private func addEditableInterface(to type: GType) {
-        var info = GInterfaceInfo(interface_init: Self.editableInterfaceInit, interface_finalize: nil, interface_data: nil)
-        g_type_add_interface_static(type, gtk_editable_get_type(), &info)
+    /// Adds the interfaces the bindings implement, and those without methods
+    /// of their own (GtkOrientable), whose properties are overridden.
+    fileprivate func addInterfaces(to type: GType) {
+        for interface in interfaceInits {
+            var info = GInterfaceInfo(interface_init: interface.initialize, interface_finalize: nil, interface_data: nil)
+            g_type_add_interface_static(type, interface.type, &info)
+        }
+        for interface in interfaces {
+            var info = GInterfaceInfo(interface_init: nil, interface_finalize: nil, interface_data: nil)
+            g_type_add_interface_static(type, interface, &info)
+        }
     }
 
     // MARK: Instances
 
-    fileprivate func state(of instance: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? {
+    fileprivate func state(of instance: UnsafeMutableRawPointer) -> InstanceState? {
         (instance + stateOffset).load(as: UnsafeMutableRawPointer?.self)
     }
 
-    fileprivate func setState(_ state: UnsafeMutableRawPointer?, of instance: UnsafeMutableRawPointer) {
+    fileprivate func setState(_ state: InstanceState?, of instance: UnsafeMutableRawPointer) {
         (instance + stateOffset).storeBytes(of: state, as: UnsafeMutableRawPointer?.self)
     }
 
@@ -371,7 +397,15 @@ package class SwiftWidgetType {
         return nil
     }
 
-    private var parentObjectClass: UnsafeMutablePointer<GObjectClass>? {
+    /// The definition and state of a Swift-defined instance, for a trampoline.
+    fileprivate static func instance(_ pointer: CallbackPointer) -> (SwiftWidgetType, InstanceState)? {
+        guard let instance = pointer.raw, let definition = definition(of: instance),
+              let state = definition.state(of: instance)
+        else { return nil }
+        return (definition, state)
+    }
+
+    fileprivate var parentObjectClass: UnsafeMutablePointer<GObjectClass>? {
         parentClass.map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GObjectClass.self) }
     }
 
@@ -386,103 +420,13 @@ package class SwiftWidgetType {
         instance.emit(signal: signalIDs[index])
     }
 
-    // MARK: Event controllers
-
-    // The controllers below report to the implementation of the widget they
-    // belong to, found from the controller itself, as a C widget passes
-    // itself to g_signal_connect: an instance pays for the controller and
-    // GLib's handler, and for no closure of its own.
-
-    /// Adds a key controller, in `phase`, reporting to ``WidgetImplementation/keyPressed(_:)``.
-    package func addKeyController(to instance: some WidgetHandle, phase: GtkPropagationPhase) {
-        let keys = Gtk.KeyController(phase: phase)
-        Self.connectToImplementation(keys.controller, "key-pressed", Self.keyPressedFunction)
-        gtk_widget_add_controller(instance.widget, keys.controller)
-    }
-
-    /// Adds a click gesture for every pointer button, in `phase`, reporting to
-    /// ``WidgetImplementation/pointerPressed(at:_:by:)`` and ``WidgetImplementation/pointerPressEnded()``.
-    package func addClickGesture(to instance: some WidgetHandle, phase: GtkPropagationPhase) {
-        let gesture = Gtk.ClickGesture(phase: phase)
-        Self.connectToImplementation(gesture.controller, "pressed", Self.pressedFunction)
-        Self.connectToImplementation(gesture.controller, "end", Self.pressEndedFunction)
-        gtk_widget_add_controller(instance.widget, gesture.controller)
-    }
-
-    /// Adds a controller for the vertical wheel, one notch at a time,
-    /// reporting to ``WidgetImplementation/scrolled(by:)``.
-    package func addScrollController(to instance: some WidgetHandle) {
-        let scroll = Gtk.VerticalScrollController()
-        Self.connectToImplementation(scroll.controller, "scroll", Self.scrolledFunction)
-        gtk_widget_add_controller(instance.widget, scroll.controller)
-    }
-
-    private static func connectToImplementation(_ controller: OpaquePointer, _ signal: String, _ function: some Any) {
-        g_signal_connect_data(
-            UnsafeMutableRawPointer(controller), signal, unsafeBitCast(function, to: GCallback.self), nil, nil,
-            GConnectFlags(rawValue: 0))
-    }
-
-    /// The definition and state of the widget a controller belongs to.
-    private static func implementation(behind controller: CallbackPointer) -> (SwiftWidgetType, UnsafeMutableRawPointer)? {
-        guard let controller = controller.opaque, let widget = gtk_event_controller_get_widget(controller),
-              let definition = definition(of: UnsafeMutableRawPointer(widget)),
-              let state = definition.state(of: UnsafeMutableRawPointer(widget))
-        else { return nil }
-        return (definition, state)
-    }
-
-    private static let keyPressedFunction: @convention(c) (OpaquePointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = {
-        controller, keyval, _, modifiers, _ in
-        let controller = CallbackPointer(controller)
-        return MainThread.run {
-            guard let (definition, state) = implementation(behind: controller) else { return 0 }
-            return definition.keyPressed(state, Gtk.KeyPress(keyval: keyval, modifiers: modifiers)).gboolean
-        }
-    }
-
-    private static let pressedFunction: @convention(c) (OpaquePointer?, gint, gdouble, gdouble, gpointer?) -> Void = {
-        gesture, _, x, y, _ in
-        let gesture = CallbackPointer(gesture)
-        MainThread.run {
-            guard let (definition, state) = implementation(behind: gesture), let controller = gesture.opaque else { return }
-            definition.pointerPressed(state, at: x, y, by: Gtk.ClickGesture(controller))
-        }
-    }
-
-    private static let pressEndedFunction: @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void = { gesture, _, _ in
-        let gesture = CallbackPointer(gesture)
-        MainThread.run {
-            guard let (definition, state) = implementation(behind: gesture) else { return }
-            definition.pointerPressEnded(state)
-        }
-    }
-
-    private static let scrolledFunction: @convention(c) (OpaquePointer?, gdouble, gdouble, gpointer?) -> gboolean = {
-        controller, _, dy, _ in
-        let controller = CallbackPointer(controller)
-        return MainThread.run {
-            guard let (definition, state) = implementation(behind: controller) else { return 0 }
-            return definition.scrolled(state, by: dy).gboolean
-        }
-    }
-
     // MARK: Class setup
 
     fileprivate func installClassMembers(_ klass: UnsafeMutablePointer<GtkWidgetClass>) {
         parentClass = g_type_class_peek_parent(klass).assumingMemoryBound(to: GtkWidgetClass.self)
         let objectClass = UnsafeMutableRawPointer(klass).assumingMemoryBound(to: GObjectClass.self)
-        objectClass.pointee.constructed = Self.constructedFunction
-        objectClass.pointee.dispose = Self.disposeFunction
+        // The state is released at finalize whatever else the type implements.
         objectClass.pointee.finalize = Self.finalizeFunction
-        objectClass.pointee.set_property = Self.setPropertyFunction
-        objectClass.pointee.get_property = Self.getPropertyFunction
-        klass.pointee.snapshot = Self.snapshotFunction
-        klass.pointee.measure = Self.measureFunction
-        klass.pointee.unmap = Self.unmapFunction
-        klass.pointee.set_focus_child = Self.setFocusChildFunction
-        klass.pointee.state_flags_changed = Self.stateFlagsChangedFunction
-
         // Every property is set at construction, so GtkBuilder's values arrive
         // before `constructed` and can be applied together.
         let constructFlags = GParamFlags(
@@ -501,8 +445,8 @@ package class SwiftWidgetType {
             case .rgba:
                 spec = g_param_spec_boxed(property.name, property.nick, property.blurb, gdk_rgba_get_type(), constructFlags)
             case .interface:
-                // GtkEditable installs its own (below); other interfaces' are overridden here.
-                guard !(implementsEditable && Self.editablePropertyOffsets[property.name] != nil) else { continue }
+                // GtkEditable installs its own (EditableImplementation); other interfaces' are overridden here.
+                guard !(editable != nil && editablePropertyOffsets[property.name] != nil) else { continue }
                 g_object_class_override_property(objectClass, id, property.name)
                 specs[property.id] = g_object_class_find_property(objectClass, property.name)
                 continue
@@ -522,30 +466,7 @@ package class SwiftWidgetType {
         }
     }
 
-    /// The properties the GtkEditable interface declares, with the offsets
-    /// `gtk_editable_install_properties` gives them after the first id.
-    private static let editablePropertyOffsets: [String: GtkEditableProperties] = [
-        "text": GTK_EDITABLE_PROP_TEXT, "cursor-position": GTK_EDITABLE_PROP_CURSOR_POSITION,
-        "selection-bound": GTK_EDITABLE_PROP_SELECTION_BOUND, "editable": GTK_EDITABLE_PROP_EDITABLE,
-        "width-chars": GTK_EDITABLE_PROP_WIDTH_CHARS, "max-width-chars": GTK_EDITABLE_PROP_MAX_WIDTH_CHARS,
-        "xalign": GTK_EDITABLE_PROP_XALIGN, "enable-undo": GTK_EDITABLE_PROP_ENABLE_UNDO,
-    ]
-
-    /// Installs GtkEditable's properties after the table's, and takes over the
-    /// ones the table declares itself (`editable`) from the delegate.
-    fileprivate func installEditableProperties(_ klass: UnsafeMutablePointer<GtkWidgetClass>) {
-        let objectClass = UnsafeMutableRawPointer(klass).assumingMemoryBound(to: GObjectClass.self)
-        firstEditableProperty = guint((properties.map(\.id).max() ?? 0) + 1)
-        gtk_editable_install_properties(objectClass, firstEditableProperty)
-        for property in properties {
-            guard let offset = Self.editablePropertyOffsets[property.name] else { continue }
-            // find_property gives the interface's pspec, the one notify takes.
-            specs[property.id] = g_object_class_find_property(objectClass, property.name)
-            interfacePropertyIDs[firstEditableProperty + offset.rawValue] = property.id
-        }
-    }
-
-    // MARK: Trampolines
+    // MARK: Trampolines every type has
 
     // GLib calls these on the thread that runs GTK; each checks that, then
     // enters main-actor code with its pointer arguments carried by address.
@@ -565,35 +486,9 @@ package class SwiftWidgetType {
                   let definition = definition(ofType: skshim_type_from_class(klass))
             else { return }
             // Released in finalize: the instance owns its state.
-            definition.setState(definition.makeState(for: instance), of: instance)
+            definition.setState(definition.makeState(instance.gtkWidget), of: instance)
             // The delegate exists now, and get_delegate can find it through the state.
-            if definition.implementsEditable { gtk_editable_init_delegate(instance.opaque) }
-        }
-    }
-
-    private static let constructedFunction: @convention(c) (UnsafeMutablePointer<GObject>?) -> Void = { object in
-        let object = CallbackPointer(object)
-        MainThread.run {
-            guard let instance = object.raw, let definition = definition(of: instance) else { return }
-            definition.parentObjectClass?.pointee.constructed?(object.typed(GObject.self))
-            if let state = definition.state(of: instance) { definition.constructed(state) }
-        }
-    }
-
-    private static let disposeFunction: @convention(c) (UnsafeMutablePointer<GObject>?) -> Void = { object in
-        let object = CallbackPointer(object)
-        MainThread.run {
-            guard let instance = object.raw, let definition = definition(of: instance) else { return }
-            if let state = definition.state(of: instance) {
-                // Let go of the delegate's signals before the implementation
-                // unparents it; on a second dispose (g_object_run_dispose, then
-                // the last unref) there is no delegate left to let go of.
-                if definition.implementsEditable, gtk_editable_get_delegate(instance.opaque) != nil {
-                    gtk_editable_finish_delegate(instance.opaque)
-                }
-                definition.dispose(state)
-            }
-            definition.parentObjectClass?.pointee.dispose?(object.typed(GObject.self))
+            if definition.editable != nil { gtk_editable_init_delegate(instance.opaque) }
         }
     }
 
@@ -609,14 +504,178 @@ package class SwiftWidgetType {
         }
     }
 
-    private static let setPropertyFunction: @convention(c) (
+    fileprivate static let classSignalFunction: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
+        instance, index in
+        let (instance, index) = (CallbackPointer(instance), Int(bitPattern: index))
+        MainThread.run {
+            guard let object = instance.raw, let definition = definition(of: object) else { return }
+            // The overridden handler first, as chaining up does in C.
+            var value = GValue()
+            g_value_init(&value, skshim_type_from_instance(object))
+            g_value_set_object(&value, object)
+            g_signal_chain_from_overridden(&value, nil)
+            g_value_unset(&value)
+            if let state = definition.state(of: object), definition.signalHandlers.indices.contains(index - 1) {
+                definition.signalHandlers[index - 1](state)
+            }
+        }
+    }
+
+    fileprivate static let activateAction: GtkWidgetActionActivateFunc = { widget, name, _ in
+        let (widget, name) = (CallbackPointer(widget), CallbackPointer(name))
+        MainThread.run {
+            guard let name = name.typed(CChar.self), let (definition, state) = instance(widget) else { return }
+            definition.actions[String(cString: name)]?(state)
+        }
+    }
+}
+
+/// A widget type defined in Swift, whose instances carry an `Implementation`.
+///
+/// ```swift
+/// let counterType = WidgetSubclass<Counter>(
+///     name: "ExampleCounter", parent: { gtk_widget_get_type() },
+///     properties: [PropertyDefinition(id: 1, name: "count", kind: .int64(range: 0...9, defaultValue: 0))],
+///     signals: ["changed"]
+/// ) { klass in
+///     klass.setCSSName("counter")
+/// }
+/// ```
+@MainActor
+package final class WidgetSubclass<Implementation: WidgetImplementation>: SwiftWidgetType {
+    private let setUp: @MainActor (WidgetClassSetup<Implementation>) -> Void
+
+    /// Describes the type; nothing is registered until ``SwiftWidgetType/type`` is first read.
+    ///
+    /// The vfuncs installed are those of the protocols `Implementation`
+    /// conforms to (``ObjectImplementation``, ``SnapshotImplementation``,
+    /// ``EditableImplementation``...); the parent class's serve for the rest.
+    ///
+    /// - Parameters:
+    ///   - name: The GType name.
+    ///   - parent: The parent type (read at registration).
+    ///   - properties: The properties, each with its id (for an ``ObjectImplementation``).
+    ///   - signals: Names of signals without arguments or return value, emitted with ``SwiftWidgetType/emit(signal:on:)``.
+    ///   - interfaces: Interfaces without methods (GtkOrientable) whose
+    ///     properties the table declares with kind `.interface`.
+    ///   - setUp: The rest of class_init: CSS name, role, layout, actions, shortcuts.
+    package init(
+        name: String, parent: @escaping () -> GType, properties: [PropertyDefinition], signals: [String] = [],
+        interfaces: [GType] = [], setUp: @escaping @MainActor (WidgetClassSetup<Implementation>) -> Void
+    ) {
+        self.setUp = setUp
+        super.init(
+            name: name, parentType: parent, properties: properties, signals: signals, interfaces: interfaces,
+            makeState: { Unmanaged.passRetained(Implementation(widget: $0)).toOpaque() },
+            releaseState: { Unmanaged<Implementation>.fromOpaque($0).release() })
+        // Bound now, before registration, so that registration knows the interfaces to add.
+        (Implementation.self as? any ObjectImplementation.Type)?.bind(to: self)
+        (Implementation.self as? any SnapshotImplementation.Type)?.bind(to: self)
+        (Implementation.self as? any MeasureImplementation.Type)?.bind(to: self)
+        (Implementation.self as? any WidgetStateImplementation.Type)?.bind(to: self)
+        (Implementation.self as? any EditableImplementation.Type)?.bind(to: self)
+        (Implementation.self as? any AccessibleRangeImplementation.Type)?.bind(to: self)
+        (Implementation.self as? any KeyPressImplementation.Type)?.bind(to: self)
+        (Implementation.self as? any PointerPressImplementation.Type)?.bind(to: self)
+        (Implementation.self as? any ScrollImplementation.Type)?.bind(to: self)
+    }
+
+    /// The implementation of an instance of this type, or `nil` for any other object.
+    package func implementation(of object: (some ObjectPointer)?) -> Implementation? {
+        guard let object, registeredType != 0, object.isInstance(of: registeredType),
+              let state = state(of: object.rawObject)
+        else { return nil }
+        return Implementation.of(state)
+    }
+
+    /// Creates an instance with every property at its default (floating, as GTK's widgets start).
+    package func makeInstance() -> UnsafeMutablePointer<GtkWidget> {
+        g_object_new_with_properties(type, 0, nil, nil).gtkWidget
+    }
+
+    /// Creates an instance, as ``makeInstance()`` does, and returns it with its implementation.
+    package func makeInstanceAndImplementation() -> (UnsafeMutablePointer<GtkWidget>, Implementation) {
+        let instance = makeInstance()
+        guard let implementation = implementation(of: instance) else {
+            fatalError("instance_init of \(name) made no state")
+        }
+        return (instance, implementation)
+    }
+
+    override fileprivate func setUpClass(_ klass: UnsafeMutablePointer<GtkWidgetClass>) {
+        // set_property and get_property come before the properties GObject checks them for.
+        object?.install(klass)
+        installClassMembers(klass)
+        if snapshot != nil { klass.pointee.snapshot = Self.snapshotFunction }
+        if measure != nil { klass.pointee.measure = Self.measureFunction }
+        widgetState?.install(klass)
+        editable?.install(klass, self)
+        setUp(WidgetClassSetup(definition: self, klass: klass))
+    }
+}
+
+// MARK: - ObjectImplementation
+
+/// GObject's vfuncs, bound to an implementation's concrete type.
+fileprivate struct ObjectBinding {
+    let constructed: @MainActor (InstanceState) -> Void
+    let dispose: @MainActor (InstanceState) -> Void
+    let value: @MainActor (InstanceState, Int) -> PropertyValue
+    let setValue: @MainActor (InstanceState, PropertyValue, Int) -> Void
+
+    @MainActor
+    func install(_ klass: UnsafeMutablePointer<GtkWidgetClass>) {
+        let objectClass = UnsafeMutableRawPointer(klass).assumingMemoryBound(to: GObjectClass.self)
+        objectClass.pointee.constructed = SwiftWidgetType.constructedFunction
+        objectClass.pointee.dispose = SwiftWidgetType.disposeFunction
+        objectClass.pointee.set_property = SwiftWidgetType.setPropertyFunction
+        objectClass.pointee.get_property = SwiftWidgetType.getPropertyFunction
+    }
+}
+
+extension ObjectImplementation {
+    fileprivate static func bind(to definition: SwiftWidgetType) {
+        definition.object = ObjectBinding(
+            constructed: { of($0).constructed() }, dispose: { of($0).dispose() },
+            value: { of($0).value(ofProperty: $1) }, setValue: { of($0).setValue($1, ofProperty: $2) })
+    }
+}
+
+extension SwiftWidgetType {
+    fileprivate static let constructedFunction: @convention(c) (UnsafeMutablePointer<GObject>?) -> Void = { object in
+        let object = CallbackPointer(object)
+        MainThread.run {
+            guard let instance = object.raw, let definition = definition(of: instance) else { return }
+            definition.parentObjectClass?.pointee.constructed?(object.typed(GObject.self))
+            if let state = definition.state(of: instance) { definition.object?.constructed(state) }
+        }
+    }
+
+    fileprivate static let disposeFunction: @convention(c) (UnsafeMutablePointer<GObject>?) -> Void = { object in
+        let object = CallbackPointer(object)
+        MainThread.run {
+            guard let instance = object.raw, let definition = definition(of: instance) else { return }
+            if let state = definition.state(of: instance) {
+                // Let go of the delegate's signals before the implementation
+                // unparents it; on a second dispose (g_object_run_dispose, then
+                // the last unref) there is no delegate left to let go of.
+                if definition.editable != nil, gtk_editable_get_delegate(instance.opaque) != nil {
+                    gtk_editable_finish_delegate(instance.opaque)
+                }
+                definition.object?.dispose(state)
+            }
+            definition.parentObjectClass?.pointee.dispose?(object.typed(GObject.self))
+        }
+    }
+
+    fileprivate static let setPropertyFunction: @convention(c) (
         UnsafeMutablePointer<GObject>?, guint, UnsafePointer<GValue>?, UnsafeMutablePointer<GParamSpec>?
     ) -> Void = { object, id, value, spec in
         let (object, value, spec) = (CallbackPointer(object), CallbackPointer(value), CallbackPointer(spec))
         MainThread.run { dispatchProperty(.set, object, id, value, spec) }
     }
 
-    private static let getPropertyFunction: @convention(c) (
+    fileprivate static let getPropertyFunction: @convention(c) (
         UnsafeMutablePointer<GObject>?, guint, UnsafeMutablePointer<GValue>?, UnsafeMutablePointer<GParamSpec>?
     ) -> Void = { object, id, value, spec in
         let (object, value, spec) = (CallbackPointer(object), CallbackPointer(value), CallbackPointer(spec))
@@ -639,12 +698,14 @@ package class SwiftWidgetType {
     ) {
         guard let instance = object.raw, let value = value.typed(GValue.self), let spec = spec.typed(GParamSpec.self)
         else { return }
-        guard let definition = definition(of: instance), let state = definition.state(of: instance) else {
+        guard let definition = definition(of: instance), let state = definition.state(of: instance),
+              let binding = definition.object
+        else {
             warnInvalidProperty(id, spec, of: instance)
             return
         }
         var tableID = definition.interfacePropertyIDs[id]
-        if tableID == nil, definition.implementsEditable {
+        if tableID == nil, definition.editable != nil {
             let handled = switch access {
             case .set: gtk_editable_delegate_set_property(instance.gObject, id, value, spec)
             case .get: gtk_editable_delegate_get_property(instance.gObject, id, value, spec)
@@ -657,56 +718,91 @@ package class SwiftWidgetType {
             return
         }
         switch access {
-        case .set: definition.setValue(state, PropertyValue(reading: value), id: tableID)
-        case .get: definition.value(state, id: tableID).write(into: value)
+        case .set: binding.setValue(state, PropertyValue(reading: value), tableID)
+        case .get: binding.value(state, tableID).write(into: value)
         }
     }
+}
 
-    private static let snapshotFunction: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> Void = {
+// MARK: - SnapshotImplementation, MeasureImplementation
+
+extension SnapshotImplementation {
+    fileprivate static func bind(to definition: SwiftWidgetType) {
+        definition.snapshot = { of($0).snapshot($1) }
+    }
+}
+
+extension MeasureImplementation {
+    fileprivate static func bind(to definition: SwiftWidgetType) {
+        definition.measure = { of($0).measure($1, forSize: $2) }
+    }
+}
+
+extension SwiftWidgetType {
+    fileprivate static let snapshotFunction: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> Void = {
         widget, snapshot in
         let (widget, snapshot) = (CallbackPointer(widget), CallbackPointer(snapshot))
         MainThread.run {
             guard let instance = widget.raw, let definition = definition(of: instance) else { return }
             if let pointer = snapshot.opaque, let state = definition.state(of: instance) {
-                definition.snapshot(state, Snapshot(pointer))
+                definition.snapshot?(state, Snapshot(pointer))
             }
             definition.parentClass?.pointee.snapshot?(widget.typed(GtkWidget.self), snapshot.opaque)
         }
     }
 
-    private static let measureFunction: @convention(c) (
+    fileprivate static let measureFunction: @convention(c) (
         UnsafeMutablePointer<GtkWidget>?, GtkOrientation, gint,
         UnsafeMutablePointer<gint>?, UnsafeMutablePointer<gint>?, UnsafeMutablePointer<gint>?, UnsafeMutablePointer<gint>?
     ) -> Void = { widget, orientation, forSize, minimum, natural, minimumBaseline, naturalBaseline in
         let widget = CallbackPointer(widget)
         let out = (CallbackPointer(minimum), CallbackPointer(natural), CallbackPointer(minimumBaseline), CallbackPointer(naturalBaseline))
         MainThread.run {
-            guard let instance = widget.raw, let definition = definition(of: instance) else { return }
-            guard let state = definition.state(of: instance),
-                  let size = definition.measure(state, orientation, forSize: Int(forSize))
-            else {
-                definition.parentClass?.pointee.measure?(
-                    widget.typed(GtkWidget.self), orientation, forSize,
-                    out.0.typed(gint.self), out.1.typed(gint.self), out.2.typed(gint.self), out.3.typed(gint.self))
-                return
-            }
+            guard let (definition, state) = instance(widget), let measure = definition.measure else { return }
+            let size = measure(state, orientation, Int(forSize))
             out.0.typed(gint.self)?.pointee = gint(clamping: size.minimum)
             out.1.typed(gint.self)?.pointee = gint(clamping: size.natural)
             out.2.typed(gint.self)?.pointee = gint(clamping: size.baseline)
             out.3.typed(gint.self)?.pointee = gint(clamping: size.baseline)
         }
     }
+}
 
-    private static let unmapFunction: @convention(c) (UnsafeMutablePointer<GtkWidget>?) -> Void = { widget in
+// MARK: - WidgetStateImplementation
+
+/// GtkWidget's state notifications, bound to an implementation's concrete type.
+fileprivate struct WidgetStateBinding {
+    let unmap: @MainActor (InstanceState) -> Void
+    let focusChildChanged: @MainActor (InstanceState, Gtk.Widget?, Gtk.Widget?) -> Void
+    let stateFlagsChanged: @MainActor (InstanceState, GtkStateFlags) -> Void
+
+    @MainActor
+    func install(_ klass: UnsafeMutablePointer<GtkWidgetClass>) {
+        klass.pointee.unmap = SwiftWidgetType.unmapFunction
+        klass.pointee.set_focus_child = SwiftWidgetType.setFocusChildFunction
+        klass.pointee.state_flags_changed = SwiftWidgetType.stateFlagsChangedFunction
+    }
+}
+
+extension WidgetStateImplementation {
+    fileprivate static func bind(to definition: SwiftWidgetType) {
+        definition.widgetState = WidgetStateBinding(
+            unmap: { of($0).unmap() }, focusChildChanged: { of($0).focusChildChanged(from: $1, to: $2) },
+            stateFlagsChanged: { of($0).stateFlagsChanged(from: $1) })
+    }
+}
+
+extension SwiftWidgetType {
+    fileprivate static let unmapFunction: @convention(c) (UnsafeMutablePointer<GtkWidget>?) -> Void = { widget in
         let widget = CallbackPointer(widget)
         MainThread.run {
             guard let instance = widget.raw, let definition = definition(of: instance) else { return }
-            if let state = definition.state(of: instance) { definition.unmap(state) }
+            if let state = definition.state(of: instance) { definition.widgetState?.unmap(state) }
             definition.parentClass?.pointee.unmap?(widget.typed(GtkWidget.self))
         }
     }
 
-    private static let setFocusChildFunction: @convention(c) (UnsafeMutablePointer<GtkWidget>?, UnsafeMutablePointer<GtkWidget>?) -> Void = {
+    fileprivate static let setFocusChildFunction: @convention(c) (UnsafeMutablePointer<GtkWidget>?, UnsafeMutablePointer<GtkWidget>?) -> Void = {
         widget, child in
         let (widget, child) = (CallbackPointer(widget), CallbackPointer(child))
         MainThread.run {
@@ -714,64 +810,64 @@ package class SwiftWidgetType {
             let previous = gtk_widget_get_focus_child(widget.typed(GtkWidget.self))
             definition.parentClass?.pointee.set_focus_child?(widget.typed(GtkWidget.self), child.typed(GtkWidget.self))
             if let state = definition.state(of: instance) {
-                definition.focusChildChanged(
-                    state, from: previous.map(Gtk.Widget.init(handling:)),
-                    to: child.typed(GtkWidget.self).map(Gtk.Widget.init(handling:)))
+                definition.widgetState?.focusChildChanged(
+                    state, previous.map(Gtk.Widget.init(handling:)), child.typed(GtkWidget.self).map(Gtk.Widget.init(handling:)))
             }
         }
     }
 
-    private static let stateFlagsChangedFunction: @convention(c) (UnsafeMutablePointer<GtkWidget>?, GtkStateFlags) -> Void = {
+    fileprivate static let stateFlagsChangedFunction: @convention(c) (UnsafeMutablePointer<GtkWidget>?, GtkStateFlags) -> Void = {
         widget, previous in
         let widget = CallbackPointer(widget)
         MainThread.run {
             guard let instance = widget.raw, let definition = definition(of: instance) else { return }
             definition.parentClass?.pointee.state_flags_changed?(widget.typed(GtkWidget.self), previous)
-            if let state = definition.state(of: instance) { definition.stateFlagsChanged(state, from: previous) }
+            if let state = definition.state(of: instance) { definition.widgetState?.stateFlagsChanged(state, previous) }
         }
     }
+}
 
-    fileprivate static let classSignalFunction: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
-        instance, index in
-        let (instance, index) = (CallbackPointer(instance), Int(bitPattern: index))
-        MainThread.run {
-            guard let object = instance.raw, let definition = definition(of: object) else { return }
-            // The overridden handler first, as chaining up does in C.
-            var value = GValue()
-            g_value_init(&value, skshim_type_from_instance(object))
-            g_value_set_object(&value, object)
-            g_signal_chain_from_overridden(&value, nil)
-            g_value_unset(&value)
-            if let state = definition.state(of: object) { definition.handleSignal(at: index - 1, on: state) }
+// MARK: - EditableImplementation
+
+/// `GtkEditable` by delegation, bound to an implementation's concrete type.
+fileprivate struct EditableBinding {
+    let delegate: @MainActor (InstanceState) -> UnsafeMutablePointer<GtkWidget>?
+    let textChanged: @MainActor (InstanceState) -> Void
+
+    /// Installs GtkEditable's properties after the table's, and takes over the
+    /// ones the table declares itself (`editable`) from the delegate.
+    @MainActor
+    func install(_ klass: UnsafeMutablePointer<GtkWidgetClass>, _ definition: SwiftWidgetType) {
+        let objectClass = UnsafeMutableRawPointer(klass).assumingMemoryBound(to: GObjectClass.self)
+        let firstEditableProperty = guint((definition.properties.map(\.id).max() ?? 0) + 1)
+        gtk_editable_install_properties(objectClass, firstEditableProperty)
+        for property in definition.properties {
+            guard let offset = editablePropertyOffsets[property.name] else { continue }
+            // find_property gives the interface's pspec, the one notify takes.
+            definition.specs[property.id] = g_object_class_find_property(objectClass, property.name)
+            definition.interfacePropertyIDs[firstEditableProperty + offset.rawValue] = property.id
         }
     }
+}
 
-    fileprivate static let activateAction: GtkWidgetActionActivateFunc = { widget, name, _ in
-        let (widget, name) = (CallbackPointer(widget), CallbackPointer(name))
-        MainThread.run {
-            guard let instance = widget.raw, let name = name.typed(CChar.self),
-                  let definition = definition(of: instance), let state = definition.state(of: instance)
-            else { return }
-            definition.perform(action: String(cString: name), on: state)
-        }
+/// The properties the GtkEditable interface declares, with the offsets
+/// `gtk_editable_install_properties` gives them after the first id.
+private let editablePropertyOffsets: [String: GtkEditableProperties] = [
+    "text": GTK_EDITABLE_PROP_TEXT, "cursor-position": GTK_EDITABLE_PROP_CURSOR_POSITION,
+    "selection-bound": GTK_EDITABLE_PROP_SELECTION_BOUND, "editable": GTK_EDITABLE_PROP_EDITABLE,
+    "width-chars": GTK_EDITABLE_PROP_WIDTH_CHARS, "max-width-chars": GTK_EDITABLE_PROP_MAX_WIDTH_CHARS,
+    "xalign": GTK_EDITABLE_PROP_XALIGN, "enable-undo": GTK_EDITABLE_PROP_ENABLE_UNDO,
+]
+
+extension EditableImplementation {
+    fileprivate static func bind(to definition: SwiftWidgetType) {
+        definition.editable = EditableBinding(delegate: { of($0).editableDelegate }, textChanged: { of($0).editableTextChanged() })
+        definition.interfaceInits.append((gtk_editable_get_type(), SwiftWidgetType.editableInterfaceInit))
     }
+}
 
-    private static let accessibleRangeInterfaceInit: GInterfaceInitFunc = { iface, _ in
-        skshim_accessible_range_init(iface, setAccessibleValueFunction)
-    }
-
-    private static let setAccessibleValueFunction: @convention(c) (UnsafeMutableRawPointer?, Double) -> gboolean = { range, value in
-        let range = CallbackPointer(range)
-        return MainThread.run {
-            guard let instance = range.raw, let definition = definition(of: instance), let state = definition.state(of: instance),
-                  let implementation = Unmanaged<AnyObject>.fromOpaque(state).takeUnretainedValue() as? any AccessibleRangeImplementation
-            else { return 1 }
-            implementation.setAccessibleValue(value)
-            return 1
-        }
-    }
-
-    private static let editableInterfaceInit: GInterfaceInitFunc = { iface, _ in
+extension SwiftWidgetType {
+    fileprivate static let editableInterfaceInit: GInterfaceInitFunc = { iface, _ in
         let iface = CallbackPointer(iface)
         MainThread.run {
             iface.typed(GtkEditableInterface.self)?.pointee.get_delegate = getEditableDelegate
@@ -785,144 +881,152 @@ package class SwiftWidgetType {
     private static let editableChanged: @convention(c) (OpaquePointer?) -> Void = { editable in
         let editable = CallbackPointer(editable)
         MainThread.run {
-            guard let instance = editable.raw, let definition = definition(of: instance),
-                  let state = definition.state(of: instance)
-            else { return }
-            definition.editableTextChanged(state)
+            guard let (definition, state) = instance(editable) else { return }
+            definition.editable?.textChanged(state)
         }
     }
 
     private static let getEditableDelegate: @convention(c) (OpaquePointer?) -> OpaquePointer? = { editable in
         let editable = CallbackPointer(editable)
         return MainThread.run {
-            guard let instance = editable.raw, let definition = definition(of: instance),
-                  let state = definition.state(of: instance)
-            else { return nil }
-            return definition.editableDelegate(state).map { OpaquePointer($0) }
+            guard let (definition, state) = instance(editable) else { return nil }
+            return definition.editable?.delegate(state).map { OpaquePointer($0) }
         }
     }
 }
 
-/// A widget type defined in Swift, whose instances carry an `Implementation`.
-///
-/// ```swift
-/// let stepperType = WidgetSubclass<StepperInstance>(
-///     name: "SkStepper", parent: { gtk_widget_get_type() },
-///     properties: [...], signals: ["value-changed"]
-/// ) { klass in
-///     klass.setCSSName("stepper")
-/// }
-/// ```
-@MainActor
-package final class WidgetSubclass<Implementation: WidgetImplementation>: SwiftWidgetType {
-    fileprivate var actions: [String: @MainActor (Implementation) -> Void] = [:]
-    fileprivate var signalHandlers: [@MainActor (Implementation) -> Void] = []
-    private let setUp: @MainActor (WidgetClassSetup<Implementation>) -> Void
+// MARK: - AccessibleRangeImplementation
 
-    /// Describes the type; nothing is registered until ``SwiftWidgetType/type`` is first read.
-    ///
-    /// - Parameters:
-    ///   - name: The GType name.
-    ///   - parent: The parent type (read at registration).
-    ///   - properties: The properties, each with its id.
-    ///   - signals: Names of signals without arguments or return value, emitted with ``SwiftWidgetType/emit(signal:on:)``.
-    ///   - editable: Whether the type implements `GtkEditable` by forwarding to
-    ///     the implementation's ``WidgetImplementation/editableDelegate`` (its
-    ///     properties are installed after the type's own).
-    ///   - interfaces: Interfaces without methods (GtkOrientable) whose
-    ///     properties the table declares with kind `.interface`.
-    ///   - setUp: The rest of class_init: CSS name, role, layout, actions, shortcuts.
-    package init(
-        name: String, parent: @escaping () -> GType, properties: [PropertyDefinition], signals: [String] = [],
-        editable: Bool = false, interfaces: [GType] = [],
-        setUp: @escaping @MainActor (WidgetClassSetup<Implementation>) -> Void
-    ) {
-        self.setUp = setUp
-        super.init(
-            name: name, parentType: parent, properties: properties, signals: signals, editable: editable,
-            accessibleRange: Implementation.self is any AccessibleRangeImplementation.Type, interfaces: interfaces)
-    }
-
-    /// The implementation of an instance of this type, or `nil` for any other object.
-    package func implementation(of object: (some ObjectPointer)?) -> Implementation? {
-        guard let object, registeredType != 0, object.isInstance(of: registeredType),
-              let state = state(of: object.rawObject)
-        else { return nil }
-        return Unmanaged<Implementation>.fromOpaque(state).takeUnretainedValue()
-    }
-
-    /// Creates an instance with every property at its default (floating, as GTK's widgets start).
-    package func makeInstance() -> UnsafeMutablePointer<GtkWidget> {
-        g_object_new_with_properties(type, 0, nil, nil).gtkWidget
-    }
-
-    /// Creates an instance, as ``makeInstance()`` does, and returns it with its implementation.
-    package func makeInstanceAndImplementation() -> (UnsafeMutablePointer<GtkWidget>, Implementation) {
-        let instance = makeInstance()
-        guard let implementation = implementation(of: instance) else {
-            fatalError("instance_init of \(name) made no state")
-        }
-        return (instance, implementation)
-    }
-
-    override fileprivate func makeState(for instance: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
-        let state = Implementation(widget: instance.gtkWidget)
-        return Unmanaged.passRetained(state).toOpaque()
-    }
-
-    override fileprivate func releaseState(_ state: UnsafeMutableRawPointer) {
-        Unmanaged<Implementation>.fromOpaque(state).release()
-    }
-
-    override fileprivate func setUpClass(_ klass: UnsafeMutablePointer<GtkWidgetClass>) {
-        installClassMembers(klass)
-        if implementsEditable { installEditableProperties(klass) }
-        setUp(WidgetClassSetup(definition: self, klass: klass))
-    }
-
-    private func object(_ state: UnsafeMutableRawPointer) -> Implementation {
-        Unmanaged<Implementation>.fromOpaque(state).takeUnretainedValue()
-    }
-
-    override fileprivate func constructed(_ state: UnsafeMutableRawPointer) { object(state).constructed() }
-    override fileprivate func dispose(_ state: UnsafeMutableRawPointer) { object(state).dispose() }
-    override fileprivate func value(_ state: UnsafeMutableRawPointer, id: Int) -> PropertyValue {
-        object(state).value(ofProperty: id)
-    }
-    override fileprivate func setValue(_ state: UnsafeMutableRawPointer, _ value: PropertyValue, id: Int) {
-        object(state).setValue(value, ofProperty: id)
-    }
-    override fileprivate func snapshot(_ state: UnsafeMutableRawPointer, _ snapshot: Snapshot) { object(state).snapshot(snapshot) }
-    override fileprivate func measure(_ state: UnsafeMutableRawPointer, _ orientation: GtkOrientation, forSize: Int) -> WidgetMeasurement? {
-        object(state).measure(orientation, forSize: forSize)
-    }
-    override fileprivate func unmap(_ state: UnsafeMutableRawPointer) { object(state).unmap() }
-    override fileprivate func focusChildChanged(_ state: UnsafeMutableRawPointer, from previous: Gtk.Widget?, to child: Gtk.Widget?) {
-        object(state).focusChildChanged(from: previous, to: child)
-    }
-    override fileprivate func stateFlagsChanged(_ state: UnsafeMutableRawPointer, from previous: GtkStateFlags) {
-        object(state).stateFlagsChanged(from: previous)
-    }
-    override fileprivate func editableTextChanged(_ state: UnsafeMutableRawPointer) { object(state).editableTextChanged() }
-    override fileprivate func handleSignal(at index: Int, on state: UnsafeMutableRawPointer) {
-        guard signalHandlers.indices.contains(index) else { return }
-        signalHandlers[index](object(state))
-    }
-    override fileprivate func keyPressed(_ state: UnsafeMutableRawPointer, _ key: Gtk.KeyPress) -> Bool {
-        object(state).keyPressed(key)
-    }
-    override fileprivate func pointerPressed(_ state: UnsafeMutableRawPointer, at x: Double, _ y: Double, by gesture: Gtk.ClickGesture) {
-        object(state).pointerPressed(at: x, y, by: gesture)
-    }
-    override fileprivate func pointerPressEnded(_ state: UnsafeMutableRawPointer) { object(state).pointerPressEnded() }
-    override fileprivate func scrolled(_ state: UnsafeMutableRawPointer, by dy: Double) -> Bool { object(state).scrolled(by: dy) }
-    override fileprivate func perform(action: String, on state: UnsafeMutableRawPointer) {
-        actions[action]?(object(state))
-    }
-    override fileprivate func editableDelegate(_ state: UnsafeMutableRawPointer) -> UnsafeMutablePointer<GtkWidget>? {
-        object(state).editableDelegate
+extension AccessibleRangeImplementation {
+    fileprivate static func bind(to definition: SwiftWidgetType) {
+        guard Accessible.valuesReachAssistiveTools else { return }
+        definition.setAccessibleValue = { of($0).setAccessibleValue($1) }
+        definition.interfaceInits.append((skshim_accessible_range_get_type(), SwiftWidgetType.accessibleRangeInterfaceInit))
     }
 }
+
+extension SwiftWidgetType {
+    fileprivate static let accessibleRangeInterfaceInit: GInterfaceInitFunc = { iface, _ in
+        skshim_accessible_range_init(iface, setAccessibleValueFunction)
+    }
+
+    private static let setAccessibleValueFunction: @convention(c) (UnsafeMutableRawPointer?, Double) -> gboolean = { range, value in
+        let range = CallbackPointer(range)
+        return MainThread.run {
+            if let (definition, state) = instance(range) { definition.setAccessibleValue?(state, value) }
+            return 1
+        }
+    }
+}
+
+// MARK: - Event controllers
+
+// The controllers below report to the implementation of the widget they
+// belong to, found from the controller itself, as a C widget passes itself to
+// g_signal_connect: an instance pays for the controller and GLib's handler,
+// and for no closure of its own.
+
+extension KeyPressImplementation {
+    fileprivate static func bind(to definition: SwiftWidgetType) {
+        definition.keyPressed = { of($0).keyPressed($1) }
+    }
+}
+
+extension PointerPressImplementation {
+    fileprivate static func bind(to definition: SwiftWidgetType) {
+        definition.pointerPressed = { of($0).pointerPressed(at: $1, $2, by: $3) }
+        definition.pointerPressEnded = { of($0).pointerPressEnded() }
+    }
+}
+
+extension ScrollImplementation {
+    fileprivate static func bind(to definition: SwiftWidgetType) {
+        definition.scrolled = { of($0).scrolled(by: $1) }
+    }
+}
+
+extension WidgetSubclass where Implementation: KeyPressImplementation {
+    /// Adds a key controller, in `phase`, reporting to ``KeyPressImplementation/keyPressed(_:)``.
+    package func addKeyController(to instance: some WidgetHandle, phase: GtkPropagationPhase) {
+        let keys = Gtk.KeyController(phase: phase)
+        Self.connectToImplementation(keys.controller, "key-pressed", Self.keyPressedFunction)
+        gtk_widget_add_controller(instance.widget, keys.controller)
+    }
+}
+
+extension WidgetSubclass where Implementation: PointerPressImplementation {
+    /// Adds a click gesture for every pointer button, in `phase`, reporting to
+    /// ``PointerPressImplementation/pointerPressed(at:_:by:)`` and ``PointerPressImplementation/pointerPressEnded()``.
+    package func addClickGesture(to instance: some WidgetHandle, phase: GtkPropagationPhase) {
+        let gesture = Gtk.ClickGesture(phase: phase)
+        Self.connectToImplementation(gesture.controller, "pressed", Self.pressedFunction)
+        Self.connectToImplementation(gesture.controller, "end", Self.pressEndedFunction)
+        gtk_widget_add_controller(instance.widget, gesture.controller)
+    }
+}
+
+extension WidgetSubclass where Implementation: ScrollImplementation {
+    /// Adds a controller for the vertical wheel, one notch at a time,
+    /// reporting to ``ScrollImplementation/scrolled(by:)``.
+    package func addScrollController(to instance: some WidgetHandle) {
+        let scroll = Gtk.VerticalScrollController()
+        Self.connectToImplementation(scroll.controller, "scroll", Self.scrolledFunction)
+        gtk_widget_add_controller(instance.widget, scroll.controller)
+    }
+}
+
+extension SwiftWidgetType {
+    fileprivate static func connectToImplementation(_ controller: OpaquePointer, _ signal: String, _ function: some Any) {
+        g_signal_connect_data(
+            UnsafeMutableRawPointer(controller), signal, unsafeBitCast(function, to: GCallback.self), nil, nil,
+            GConnectFlags(rawValue: 0))
+    }
+
+    /// The definition and state of the widget a controller belongs to.
+    private static func implementation(behind controller: CallbackPointer) -> (SwiftWidgetType, InstanceState)? {
+        guard let controller = controller.opaque, let widget = gtk_event_controller_get_widget(controller) else { return nil }
+        return instance(CallbackPointer(UnsafeMutableRawPointer(widget)))
+    }
+
+    fileprivate static let keyPressedFunction: @convention(c) (OpaquePointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = {
+        controller, keyval, _, modifiers, _ in
+        let controller = CallbackPointer(controller)
+        return MainThread.run {
+            guard let (definition, state) = implementation(behind: controller), let keyPressed = definition.keyPressed
+            else { return 0 }
+            return keyPressed(state, Gtk.KeyPress(keyval: keyval, modifiers: modifiers)).gboolean
+        }
+    }
+
+    fileprivate static let pressedFunction: @convention(c) (OpaquePointer?, gint, gdouble, gdouble, gpointer?) -> Void = {
+        gesture, _, x, y, _ in
+        let gesture = CallbackPointer(gesture)
+        MainThread.run {
+            guard let (definition, state) = implementation(behind: gesture), let controller = gesture.opaque else { return }
+            definition.pointerPressed?(state, x, y, Gtk.ClickGesture(controller))
+        }
+    }
+
+    fileprivate static let pressEndedFunction: @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void = { gesture, _, _ in
+        let gesture = CallbackPointer(gesture)
+        MainThread.run {
+            guard let (definition, state) = implementation(behind: gesture) else { return }
+            definition.pointerPressEnded?(state)
+        }
+    }
+
+    fileprivate static let scrolledFunction: @convention(c) (OpaquePointer?, gdouble, gdouble, gpointer?) -> gboolean = {
+        controller, _, dy, _ in
+        let controller = CallbackPointer(controller)
+        return MainThread.run {
+            guard let (definition, state) = implementation(behind: controller), let scrolled = definition.scrolled
+            else { return 0 }
+            return scrolled(state, dy).gboolean
+        }
+    }
+}
+
+// MARK: - GValues
 
 extension PropertyValue {
     /// Reads a GValue of any type a Swift-defined property can have.

@@ -21,7 +21,7 @@ let stepperRowType = WidgetSubclass<StepperRowInstance>(
 
 /// The state of one SkStepperRow instance, owned by it and released at finalize.
 @MainActor
-final class StepperRowInstance: WidgetImplementation {
+final class StepperRowInstance: ObjectImplementation {
     /// The stepper properties a row forwards: its whole numbers, under the
     /// stepper's own GObject ids.
     static let forwarded: [StepperProperty] = StepperProperty.allCases.filter {

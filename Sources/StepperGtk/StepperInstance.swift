@@ -87,7 +87,6 @@ let stepperType = WidgetSubclass<StepperInstance>(
     parent: { gtk_widget_get_type() },
     properties: StepperPropertyDescriptor.all.map(\.definition),
     signals: [StepperInstance.valueChangedSignal],
-    editable: true,
     interfaces: [gtk_orientable_get_type()]
 ) { klass in
     klass.useBoxLayout()
@@ -144,7 +143,7 @@ let stepperTitleType = WidgetSubclass<StepperTitle>(
 
 /// The state of one SkStepperTitle: its text.
 @MainActor
-final class StepperTitle: WidgetImplementation {
+final class StepperTitle: MeasureImplementation, SnapshotImplementation {
     let widget: UnsafeMutablePointer<GtkWidget>
     /// The text shown, which is also what assistive tools find in the
     /// button (named "Increase" or "Decrease" itself: "⬆" reads badly aloud).
@@ -160,7 +159,7 @@ final class StepperTitle: WidgetImplementation {
         self.widget = widget
     }
 
-    func measure(_ orientation: GtkOrientation, forSize: Int) -> WidgetMeasurement? {
+    func measure(_ orientation: GtkOrientation, forSize: Int) -> WidgetMeasurement {
         let text = TextLayout.of(text, for: Gtk.Widget(widget))
         return orientation == GTK_ORIENTATION_HORIZONTAL
             ? WidgetMeasurement(minimum: text.width, natural: text.width)
@@ -196,7 +195,10 @@ final class ShownValue: SignalValueSource {
 
 /// The state of one SkStepper instance, owned by it and released at finalize.
 @MainActor
-final class StepperInstance: AccessibleRangeImplementation {
+final class StepperInstance:
+    EditableImplementation, SnapshotImplementation, WidgetStateImplementation, AccessibleRangeImplementation,
+    KeyPressImplementation, PointerPressImplementation, ScrollImplementation
+{
     /// The signal emitted once per real change of the value.
     static let valueChangedSignal = "value-changed"
 

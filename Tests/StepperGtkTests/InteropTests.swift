@@ -178,7 +178,7 @@ final class InteropTests: GtkTestCase {
 
 /// The smallest widget type defined in Swift: one property, a log of its vfuncs.
 @MainActor
-final class PlainTestWidget: WidgetImplementation {
+final class PlainTestWidget: ObjectImplementation {
     static let type = WidgetSubclass<PlainTestWidget>(
         name: "SkPlainTestWidget", parent: { gtk_widget_get_type() },
         properties: [PropertyDefinition(id: 1, name: "count", kind: .int64(range: 0...100, defaultValue: 7))]) { _ in }
