@@ -9,7 +9,7 @@ extension StepperConfigurationError {
         switch self {
         case let .minimumAboveMaximum(minimum, maximum):
             // The error names the minimum: a row other than its own is the maximum's.
-            return descriptor.field.keyPath != property.keyPath
+            return descriptor.property != property
                 ? localized("Must not be below the minimum, %s", String(minimum))
                 : localized("Must not be above the maximum, %s", String(maximum))
         case .stepNotPositive:

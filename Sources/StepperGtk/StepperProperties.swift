@@ -25,17 +25,6 @@ package struct StepperPropertyDescriptor: Sendable {
         case color(WritableKeyPath<StepperConfiguration, RGBAColor> & Sendable)
         /// An orientation (`GtkOrientation`).
         case orientation(WritableKeyPath<StepperConfiguration, StepperOrientation> & Sendable)
-
-        /// The configuration property, for matching errors that name one.
-        package var keyPath: PartialKeyPath<StepperConfiguration> {
-            switch self {
-            case .integer(let path): path
-            case .boolean(let path): path
-            case .text(let path): path
-            case .color(let path): path
-            case .orientation(let path): path
-            }
-        }
     }
 
     /// The part of a property editor a property belongs in.
