@@ -76,7 +76,7 @@ let package = Package(
             name: "StepperDemo",
             dependencies: [
                 "StepperAdwaita", "StepperGtk", "StepperCore", "GtkInterop", "AdwaitaInterop", "StepperDemoResources", "CGtk", "CAdw",
-                "CDemoShims",
+                "CAdwShims", "CDemoShims",
             ]
         ),
         .executableTarget(name: "stepper-demo", dependencies: ["StepperDemo"]),
@@ -94,7 +94,7 @@ let package = Package(
         // Starts a private Xvfb and D-Bus session and GTK, for the tests that need them.
         .target(
             name: "StepperTestSupport",
-            dependencies: ["StepperGtk", "StepperDemo", "GtkInterop", "CGtk", "CTestShims"],
+            dependencies: ["StepperGtk", "StepperDemo", "GtkInterop", "AdwaitaInterop", "CGtk", "CAdw", "CAdwShims", "CTestShims"],
             path: "Tests/StepperTestSupport"
         ),
         // The variadic checks of GTK's accessibility test API, which Swift cannot call.

@@ -31,7 +31,6 @@ extension Adw {
         /// Creates a row.
         package init() { self.init(handling: adw_action_row_new()) }
 
-
         /// The subtitle, or `nil` for none.
         package var subtitle: String? {
             get { adw_action_row_get_subtitle(row).map { String(cString: $0) } }
@@ -46,9 +45,6 @@ extension Adw {
             get { adw_action_row_get_activatable_widget(row).map { Gtk.Widget($0) } }
             nonmutating set { adw_action_row_set_activatable_widget(row, newValue?.widget) }
         }
-
-        /// Activates the row, as a click on it would.
-        package func activate() { adw_action_row_activate(row) }
 
         /// The label that shows the title (part of the row's template).
         package var titleLabel: Gtk.Label? {
@@ -67,7 +63,6 @@ extension Adw {
         package func onSubtitleChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
             Signal.connectNotify(widget, property: "subtitle", handler)
         }
-
     }
 
     /// An `AdwEntryRow`: a title and one line of text to edit.
@@ -168,7 +163,6 @@ extension Adw {
 
         /// Adds a row to the list, or any other widget below it.
         package func add(_ child: some WidgetHandle) { adw_preferences_group_add(widget.cast(to: AdwPreferencesGroup.self), child.widget) }
-
     }
 
     /// An `AdwPreferencesPage`: groups on a scrolling page.
@@ -205,13 +199,6 @@ extension Adw {
 
     /// Whether dialogs are `AdwDialog`s (libadwaita 1.5 and later) rather than windows.
     package static var dialogsAreAdaptive: Bool { Bool(gboolean: skshim_dialogs_are_adaptive()) }
-
-    /// The style the desktop asks for, as libadwaita follows it.
-    package enum StyleManager {
-        /// Whether the app is dark now.
-        package static var isDark: Bool { Bool(gboolean: adw_style_manager_get_dark(adw_style_manager_get_default())) }
-
-    }
 }
 
 extension Adw.Row {
@@ -249,13 +236,4 @@ extension Adw.Dialog {
 
     /// Whether the dialog is open.
     package var isOpen: Bool { Bool(gboolean: skshim_dialog_is_open(widget)) }
-
-    /// The window the dialog is shown over (or in), while it is.
-    package var parent: Gtk.Widget? { skshim_dialog_get_parent(widget).map(Gtk.Widget.init(handling:)) }
-
-    /// Calls `handler` once the dialog has closed.
-    @discardableResult
-    package func onClosed(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        Signal.connect(widget, String(cString: skshim_dialog_closed_signal()), handler)
-    }
 }

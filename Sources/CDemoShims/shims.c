@@ -1,3 +1,5 @@
+#define G_LOG_DOMAIN "StepperKit"
+
 #include "CDemoShims.h"
 
 #if ADW_CHECK_VERSION (1, 5, 0)
@@ -21,4 +23,16 @@ skdemo_about_new (const char *name, const char *icon_name, const char *version, 
   if (GTK_IS_WINDOW (about))
     gtk_window_set_destroy_with_parent (GTK_WINDOW (about), TRUE);
   return about;
+}
+
+void
+skdemo_log_debug (const char *message)
+{
+  g_debug ("%s", message);
+}
+
+gboolean
+skdemo_log_debug_enabled (void)
+{
+  return !g_log_writer_default_would_drop (G_LOG_LEVEL_DEBUG, G_LOG_DOMAIN);
 }

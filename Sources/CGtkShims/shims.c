@@ -32,12 +32,6 @@ skshim_signal_emit_plain (gpointer instance, guint signal_id)
 }
 
 void
-skshim_signal_emit_by_name_plain (gpointer instance, const char *name)
-{
-  g_signal_emit_by_name (instance, name);
-}
-
-void
 skshim_signal_use_void_va_marshaller (guint signal_id, GType instance_type)
 {
   g_signal_set_va_marshaller (signal_id, instance_type, g_cclosure_marshal_VOID__VOIDv);
@@ -47,18 +41,6 @@ void
 skshim_log_warning (const char *message)
 {
   g_warning ("%s", message);
-}
-
-void
-skshim_log_debug (const char *message)
-{
-  g_debug ("%s", message);
-}
-
-gboolean
-skshim_log_debug_enabled (void)
-{
-  return !g_log_writer_default_would_drop (G_LOG_LEVEL_DEBUG, G_LOG_DOMAIN);
 }
 
 void

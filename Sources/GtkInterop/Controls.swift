@@ -8,32 +8,10 @@ extension Gtk {
         package init(handling widget: UnsafeMutablePointer<GtkWidget>) { self.widget = widget }
         private var label: OpaquePointer { OpaquePointer(widget) }
 
-        /// Creates a label (floating until parented).
-        package init(_ text: String = "") {
-            self.init(handling: gtk_label_new(text))
-        }
-
-        /// Creates a label whose underlined letter (`_Value`) is a mnemonic.
-        package init(mnemonic text: String) {
-            self.init(handling: gtk_label_new_with_mnemonic(text))
-        }
-
-
         /// The text shown.
         package var text: String {
             get { String(cString: gtk_label_get_text(label)) }
             nonmutating set { gtk_label_set_text(label, newValue) }
-        }
-
-        /// The minimum width, in characters.
-        package var widthInCharacters: Int {
-            get { Int(gtk_label_get_width_chars(label)) }
-            nonmutating set { gtk_label_set_width_chars(label, gint(newValue)) }
-        }
-
-        /// The widget the label's mnemonic activates, and which the label names for assistive tools.
-        package func setMnemonicWidget(_ target: some WidgetHandle) {
-            gtk_label_set_mnemonic_widget(label, target.widget)
         }
     }
 
@@ -44,9 +22,6 @@ extension Gtk {
         package init(handling widget: UnsafeMutablePointer<GtkWidget>) { self.widget = widget }
         private var button: UnsafeMutablePointer<GtkButton> { widget.cast(to: GtkButton.self) }
 
-        /// Creates an empty button (floating until parented).
-        package init() { self.init(handling: gtk_button_new()) }
-
         /// Creates a button with a text label whose underlined letter is a mnemonic.
         package init(mnemonic text: String) {
             self.init(handling: gtk_button_new_with_mnemonic(text))
@@ -55,18 +30,8 @@ extension Gtk {
             Accessible(self).setOnlyLabel(String(text.filter { $0 != "_" }))
         }
 
-
-        /// Shows `text` on the button, replacing any icon.
-        package func setTitle(_ text: String) { gtk_button_set_label(button, text) }
-
         /// Shows a named icon on the button, replacing any text.
         package func setIconName(_ name: String) { gtk_button_set_icon_name(button, name) }
-
-        /// The text on the button, or `nil` when it shows an icon.
-        package var title: String? { gtk_button_get_label(button).map { String(cString: $0) } }
-
-        /// The icon on the button, or `nil` when it shows text.
-        package var iconName: String? { gtk_button_get_icon_name(button).map { String(cString: $0) } }
 
         /// The widget the button shows: a label, an icon, or one of the app's own.
         package var child: Gtk.Widget? {
@@ -156,42 +121,5 @@ extension Gtk {
                 GtkEventControllerScrollFlags(
                     GTK_EVENT_CONTROLLER_SCROLL_VERTICAL.rawValue | GTK_EVENT_CONTROLLER_SCROLL_DISCRETE.rawValue))
         }
-    }
-}
-
-extension Gtk {
-    /// A `GtkRevealer`: shows or hides its child with a transition.
-    package struct Revealer: WidgetHandle {
-        /// The widget.
-        package let widget: UnsafeMutablePointer<GtkWidget>
-        package init(handling widget: UnsafeMutablePointer<GtkWidget>) { self.widget = widget }
-
-
-        /// Whether the child is shown.
-        package var isRevealed: Bool {
-            get { Bool(gboolean: gtk_revealer_get_reveal_child(widget.opaque)) }
-            nonmutating set { gtk_revealer_set_reveal_child(widget.opaque, newValue.gboolean) }
-        }
-    }
-}
-
-extension Gtk {
-    /// A `GtkBox`: children in a row or a column.
-    package struct Box: WidgetHandle {
-        /// The widget.
-        package let widget: UnsafeMutablePointer<GtkWidget>
-        package init(handling widget: UnsafeMutablePointer<GtkWidget>) { self.widget = widget }
-        private var box: UnsafeMutablePointer<GtkBox> { widget.cast(to: GtkBox.self) }
-
-        /// Creates a box.
-        package init(vertical: Bool = false, spacing: Int = 0) {
-            self.init(handling: gtk_box_new(vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, gint(spacing)))
-        }
-
-        /// Adds a child at the end.
-        package func append(_ child: some WidgetHandle) { gtk_box_append(box, child.widget) }
-
-        /// Removes a child.
-        package func remove(_ child: some WidgetHandle) { gtk_box_remove(box, child.widget) }
     }
 }

@@ -46,26 +46,10 @@ extension Gtk {
             gtk_spin_button_set_increments(spin, 1, 10)
         }
 
-
         /// The value, as the spin button's adjustment holds it (a double).
         package var value: Double {
             get { gtk_spin_button_get_value(spin) }
             nonmutating set { gtk_spin_button_set_value(spin, newValue) }
-        }
-
-        /// The adjustment that holds the value, its bounds and steps; spin
-        /// buttons may share one (the spin button takes its own reference).
-        package var adjustment: UnsafeMutablePointer<GtkAdjustment> {
-            get { gtk_spin_button_get_adjustment(spin).unsafelyUnwrapped }
-            nonmutating set { gtk_spin_button_set_adjustment(spin, newValue) }
-        }
-
-        /// Parses the text now, as Enter or leaving the field would.
-        package func update() { gtk_spin_button_update(spin) }
-
-        /// Steps by `steps` (the arrows do 1 or -1).
-        package func spin(by steps: Int) {
-            gtk_spin_button_spin(spin, steps >= 0 ? GTK_SPIN_STEP_FORWARD : GTK_SPIN_STEP_BACKWARD, Double(steps.magnitude))
         }
 
         /// Calls `handler` to parse the text; it returns the value, or `nil` for
@@ -85,7 +69,6 @@ extension Gtk {
         package func onOutput(_ handler: @escaping @MainActor () -> Bool) -> SignalConnection {
             Signal.connectReturningBool(widget, "output", handler)
         }
-
     }
 
     /// A `GtkSwitch`.
@@ -155,11 +138,6 @@ extension Gtk {
             gtk_text_set_attributes(widget.cast(to: GtkText.self), Self.tabularDigits)
         }
 
-        /// Whether ``useTabularDigits()`` is in effect.
-        package var usesTabularDigits: Bool {
-            gtk_text_get_attributes(widget.cast(to: GtkText.self)) == Self.tabularDigits
-        }
-
         /// One attribute list for every field with tabular digits: GTK keeps a
         /// reference to the list it is given, so sharing it costs no field anything.
         private static let tabularDigits: OpaquePointer? = {
@@ -167,18 +145,6 @@ extension Gtk {
             pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum"))
             return attributes
         }()
-    }
-
-    /// Any `GtkEditable` (entries, spin buttons, entry rows, steppers).
-    package struct Editable: EditableHandle {
-        /// The editable widget.
-        package let widget: UnsafeMutablePointer<GtkWidget>
-        package init(handling widget: UnsafeMutablePointer<GtkWidget>) { self.widget = widget }
-
-        /// A handle on an editable widget.
-        package init(_ widget: UnsafeMutablePointer<GtkWidget>) {
-            self.init(handling: widget)
-        }
     }
 
     /// A swatch that opens a colour chooser: a `GtkColorDialogButton` on GTK
@@ -216,26 +182,6 @@ extension Gtk {
         package func setAccessibleName(_ name: String) {
             guard let button = firstChild else { return }
             Accessible(button).setLabel(name)
-        }
-
-    }
-
-    /// A `GtkGrid`.
-    package struct Grid: WidgetHandle {
-        /// The widget.
-        package let widget: UnsafeMutablePointer<GtkWidget>
-        package init(handling widget: UnsafeMutablePointer<GtkWidget>) { self.widget = widget }
-
-        /// Creates a grid.
-        package init(rowSpacing: Int, columnSpacing: Int) {
-            self.init(handling: gtk_grid_new())
-            gtk_grid_set_row_spacing(widget.cast(to: GtkGrid.self), guint(rowSpacing))
-            gtk_grid_set_column_spacing(widget.cast(to: GtkGrid.self), guint(columnSpacing))
-        }
-
-        /// Places `child` at a cell, spanning `width` columns.
-        package func attach(_ child: some WidgetHandle, column: Int, row: Int, width: Int = 1) {
-            gtk_grid_attach(widget.cast(to: GtkGrid.self), child.widget, gint(column), gint(row), gint(width), 1)
         }
     }
 }

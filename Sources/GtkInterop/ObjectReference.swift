@@ -22,11 +22,6 @@ package final class ObjectReference {
         g_object_ref(pointer)
     }
 
-    /// Adopts a reference the caller already owns (a `transfer full` return).
-    package init(adopting object: some ObjectPointer) {
-        pointer = object.rawObject
-    }
-
     deinit {
         g_object_unref(pointer)
     }
@@ -35,14 +30,6 @@ package final class ObjectReference {
 /// Logs a GLib warning in the StepperKit log domain.
 package func logWarning(_ message: String) {
     skshim_log_warning(message)
-}
-
-/// Logs a GLib debug message in the StepperKit log domain, shown (with a
-/// timestamp) when `G_MESSAGES_DEBUG` names `StepperKit`; the message is not
-/// even built otherwise.
-package func logDebug(_ message: @autoclosure () -> String) {
-    guard skshim_log_debug_enabled() != 0 else { return }
-    skshim_log_debug(message())
 }
 
 /// Reports a property id the class does not know (`G_OBJECT_WARN_INVALID_PROPERTY_ID`).

@@ -226,19 +226,6 @@ package enum Signal {
         return connect(instance, "notify::" + property, trampoline: unsafeBitCast(trampoline, to: GCallback.self), function: handler)
     }
 
-    /// Connects a handler for a signal with one pointer argument and no result
-    /// (`GtkGesture::cancel`, `GSimpleAction::activate`).
-    @discardableResult
-    package static func connectIgnoringArgument(
-        _ instance: some ObjectPointer, _ name: String, _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection {
-        let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, _, data in
-            MainThread.check()
-            ClosureBox<@MainActor () -> Void>.with(data) { unsafeBitCast($0, to: (() -> Void).self)() }
-        }
-        return connect(instance, name, trampoline: unsafeBitCast(trampoline, to: GCallback.self), function: handler)
-    }
-
     /// Connects a handler for a signal with one pointer argument and no result,
     /// passing the argument (`GtkSignalListItemFactory::bind`'s list item).
     @discardableResult

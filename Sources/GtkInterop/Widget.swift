@@ -32,8 +32,6 @@ package struct WidgetSignal: Sendable {
     package static let activate = WidgetSignal(name: "activate")
     /// A spin button's value changed (arrows, keys, accepted text, code).
     package static let valueChanged = WidgetSignal(name: "value-changed")
-    /// The widget is being destroyed.
-    package static let destroy = WidgetSignal(name: "destroy")
 }
 
 extension WidgetHandle {
@@ -59,11 +57,6 @@ extension Gtk {
         /// A handle on a widget pointer.
         package init(_ widget: UnsafeMutablePointer<GtkWidget>) {
             self.widget = widget
-        }
-
-        /// A handle on an object that is a widget (for private GTK types).
-        package init(_ pointer: some ObjectPointer) {
-            widget = pointer.gtkWidget
         }
     }
 }
@@ -119,9 +112,6 @@ extension WidgetHandle {
     /// Whether the widget has the keyboard focus (and its window is active or not).
     package var hasFocus: Bool { Bool(gboolean: gtk_widget_has_focus(widget)) }
 
-    /// Whether the widget should show a focus ring (focus came from the keyboard).
-    package var hasVisibleFocus: Bool { Bool(gboolean: gtk_widget_has_visible_focus(widget)) }
-
     /// Moves the keyboard focus to the widget.
     @discardableResult
     package func grabFocus() -> Bool { Bool(gboolean: gtk_widget_grab_focus(widget)) }
@@ -131,12 +121,6 @@ extension WidgetHandle {
         get { Bool(gboolean: gtk_widget_get_visible(widget)) }
         nonmutating set { gtk_widget_set_visible(widget, newValue.gboolean) }
     }
-
-    /// Whether the widget is realized (has a surface to draw on).
-    package var isRealized: Bool { Bool(gboolean: gtk_widget_get_realized(widget)) }
-
-    /// Whether the widget is mapped (shown on screen).
-    package var isMapped: Bool { Bool(gboolean: gtk_widget_get_mapped(widget)) }
 
     /// Whether the widget expands horizontally.
     package var expandsHorizontally: Bool {
@@ -185,19 +169,6 @@ extension WidgetHandle {
     /// Rings the error bell (a key that cannot act).
     package func errorBell() { gtk_widget_error_bell(widget) }
 
-    /// Activates an action by its detailed name (`stepper.increment`), as
-    /// `gtk_widget_activate_action` does: the widget's own, or an ancestor's.
-    ///
-    /// - Returns: Whether the action was found.
-    @discardableResult
-    package func activateAction(_ name: String) -> Bool {
-        Bool(gboolean: gtk_widget_activate_action_variant(widget, name, nil))
-    }
-
-    /// Activates the widget as its mnemonic or Enter would (a button's click).
-    @discardableResult
-    package func activate() -> Bool { Bool(gboolean: gtk_widget_activate(widget)) }
-
     /// The widget's state flags (hover, active, focus within…).
     package var stateFlags: GtkStateFlags { gtk_widget_get_state_flags(widget) }
 
@@ -220,17 +191,6 @@ extension WidgetHandle {
         var rect = graphene_rect_t()
         guard gtk_widget_compute_bounds(widget, ancestor.widget, &rect) != 0 else { return nil }
         return rect
-    }
-
-    /// The reading direction the widget lays itself out for (the default,
-    /// which follows the locale, unless set on this widget).
-    package var textDirection: GtkTextDirection { gtk_widget_get_direction(widget) }
-
-    /// The reading direction of every widget that has none of its own:
-    /// GTK takes it from the locale (right to left in Arabic or Hebrew).
-    package static var defaultTextDirection: GtkTextDirection {
-        get { gtk_widget_get_default_direction() }
-        set { gtk_widget_set_default_direction(newValue) }
     }
 
     /// The first child widget, if any.
@@ -292,23 +252,12 @@ extension WidgetHandle {
         gtk_widget_pick(widget, x, y, GTK_PICK_DEFAULT).map(Gtk.Widget.init(handling:))
     }
 
-    /// The toplevel widget holding this one, if it is in a window.
-    package var root: Gtk.Widget? {
-        gtk_widget_get_root(widget).map { Gtk.Widget(UnsafeMutableRawPointer($0)) }
-    }
-
-    /// Whether the widget is an instance of `type`.
-    package func isInstance(of type: GType) -> Bool { widget.isInstance(of: type) }
-
     /// The colour the widget's text is drawn in, as the stylesheets compute it.
     package var textColor: GdkRGBA {
         var color = GdkRGBA()
         skshim_widget_get_color(widget, &color)
         return color
     }
-
-    /// The widget's CSS name, such as `button` or `stepper`.
-    package var cssName: String { String(cString: gtk_widget_get_css_name(widget)) }
 
     /// The widget's type name, such as `GtkButton`.
     package var typeName: String { String(cString: g_type_name(widget.instanceType)) }

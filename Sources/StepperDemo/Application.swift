@@ -68,7 +68,8 @@ extension Gtk {
         /// Adds an app action (`app.name`) that calls `handler`.
         package func addAction(_ name: String, accelerators: [String] = [], _ handler: @escaping @MainActor () -> Void) {
             guard let action = g_simple_action_new(name, nil) else { return }
-            Signal.connectIgnoringArgument(action, "activate", handler)
+            // `activate` passes the action's parameter, which these actions have none of.
+            Signal.connectPointerArgument(action, "activate") { _ in handler() }
             g_action_map_add_action(actions, action)
             action.unref()
             if !accelerators.isEmpty {

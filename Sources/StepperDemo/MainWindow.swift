@@ -177,7 +177,7 @@ final class MainWindow {
             built.hidesOnClose = true
             built.setTransient(for: window, modal: true)
             gtk_window_set_destroy_with_parent(built.window, 1)
-            built.on(.destroy) { [weak self] in self?.shortcuts = nil }
+            Signal.connect(built.widget, "destroy") { [weak self] in self?.shortcuts = nil }
             shortcuts = built
         }
         shortcuts?.present()

@@ -23,15 +23,11 @@ enum WidgetKind: String, CaseIterable {
         case .spinButton:
             return Gtk.SpinButton(range: -100...100).asWidget
         case .handBuiltBox:
-            let box = Gtk.Box()
-            let decrease = Gtk.Button()
-            decrease.setTitle("⬇")
-            let increase = Gtk.Button()
-            increase.setTitle("⬆")
-            box.append(decrease)
-            box.append(Gtk.Label("0"))
-            box.append(increase)
-            return box.asWidget
+            let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+            for child in [gtk_button_new_with_label("⬇"), gtk_label_new("0"), gtk_button_new_with_label("⬆")] {
+                gtk_box_append(box.cast(to: GtkBox.self), child)
+            }
+            return Gtk.Widget(box)
         }
     }
 }

@@ -1,4 +1,5 @@
 import CBenchSupport
+import CGtk
 import Foundation
 import GtkInterop
 import StepperCore
@@ -33,18 +34,18 @@ enum MemoryCycles {
         for cycle in 1...count {
             let window = Gtk.Window()
             window.title = "Memory cycle"
-            let box = Gtk.Box(spacing: 6)
+            let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
             var heard = 0
             do {
                 let stepper = Stepper(model: shared)
                 stepper.onValueChanged { _ in heard += 1 }
                 let settings = Stepper(model: shared)
                 let connection = settings.onValueChanged { [weak longLived] _ in _ = longLived?.value }
-                box.append(Gtk.Widget(stepper.widget))
-                box.append(Gtk.Widget(settings.widget))
+                gtk_box_append(box.cast(to: GtkBox.self), stepper.widget)
+                gtk_box_append(box.cast(to: GtkBox.self), settings.widget)
                 if cycle % 2 == 0 { connection.disconnect() }
             }
-            window.setChild(box)
+            window.setChild(Gtk.Widget(box))
             window.present()
             waitForFirstFrame(of: window)
             shared.increment()

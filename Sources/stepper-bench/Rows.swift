@@ -37,7 +37,7 @@ enum Rows {
                 return Gtk.Widget(StepperRow(model: model, title: "Espresso", subtitle: "$2.50").widget)
             case .reference:
                 if let row = sk_bench_spin_row_new("Espresso", "$2.50", 0, 99, 1) {
-                    return Gtk.Widget(row)
+                    return Gtk.Widget(wrapping: row)
                 }
                 let row = Adw.ActionRow()
                 row.title = "Espresso"

@@ -2,6 +2,7 @@ import CBenchSupport
 import CGtk
 import Foundation
 import GtkInterop
+import StepperDemo
 import StepperCore
 import StepperGtk
 
@@ -234,7 +235,7 @@ enum Scale {
 
     /// The text a stepper shows.
     private static func valueField(of stepper: UnsafeMutablePointer<GtkWidget>) -> String? {
-        Gtk.Widget(stepper).descendants.first { $0.cssName == "text" }.map { Gtk.Text(wrapping: $0.widget).text }
+        Gtk.Widget(stepper).descendants.first { String(cString: gtk_widget_get_css_name($0.widget)) == "text" }.map { Gtk.Text(wrapping: $0.widget).text }
     }
 
     // MARK: How cost grows

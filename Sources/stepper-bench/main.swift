@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import GtkInterop
+import StepperDemo
 import StepperGtk
 
 // stepper-bench: StepperKit's Stepper against GtkSpinButton and a hand-built

@@ -1,6 +1,7 @@
 /* The demo's choice between libadwaita versions that only the C preprocessor
  * can make: its About surface, an AdwAboutDialog on libadwaita 1.5 and later
- * and an AdwAboutWindow before. The widget libraries show no About. */
+ * and an AdwAboutWindow before. The widget libraries show no About. And its
+ * debug log. */
 #ifndef STEPPERKIT_CDEMO_SHIMS_H
 #define STEPPERKIT_CDEMO_SHIMS_H
 
@@ -11,5 +12,12 @@
 GtkWidget *skdemo_about_new (const char *name, const char *icon_name, const char *version, const char *developer,
                              const char *website, const char *issue_url, const char *copyright,
                              const char *release_notes);
+
+/* g_debug (a variadic macro) in the StepperKit log domain with a preformatted
+ * message; shown with G_MESSAGES_DEBUG=StepperKit. */
+void skdemo_log_debug (const char *message);
+
+/* Whether a g_debug message in the StepperKit log domain would be shown. */
+gboolean skdemo_log_debug_enabled (void);
 
 #endif

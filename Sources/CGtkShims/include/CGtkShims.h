@@ -32,9 +32,6 @@ GType skshim_type_from_class (gpointer klass);
 /* g_signal_emit for a signal without arguments or return value (variadic in GLib). */
 void skshim_signal_emit_plain (gpointer instance, guint signal_id);
 
-/* g_signal_emit_by_name for a signal without arguments or return value (variadic in GLib). */
-void skshim_signal_emit_by_name_plain (gpointer instance, const char *name);
-
 /* g_signal_set_va_marshaller with g_cclosure_marshal_VOID__VOIDv, whose va_list
  * parameter Swift cannot name: lets g_signal_emit skip the generic GValue path. */
 void skshim_signal_use_void_va_marshaller (guint signal_id, GType instance_type);
@@ -44,12 +41,6 @@ void skshim_log_warning (const char *message);
 /* The file of the loaded library or program that holds @address (dladdr,
  * which wants _GNU_SOURCE), as an absolute path to g_free(); NULL if none. */
 char *skshim_file_of_image_containing (const void *address);
-
-/* g_debug (a variadic macro), likewise; shown with G_MESSAGES_DEBUG=StepperKit. */
-void skshim_log_debug (const char *message);
-
-/* Whether a g_debug message in the project's log domain would be shown. */
-gboolean skshim_log_debug_enabled (void);
 
 /* G_OBJECT_WARN_INVALID_PROPERTY_ID, a macro that reports an unknown property id. */
 void skshim_warn_invalid_property_id (GObject *object, guint property_id, GParamSpec *pspec);

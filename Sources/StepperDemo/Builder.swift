@@ -1,4 +1,5 @@
 import CGtk
+import GtkInterop
 
 /// A GLib error, as Swift sees it.
 package struct GLibError: Error, CustomStringConvertible {
@@ -66,7 +67,7 @@ extension Gtk {
         /// The widget with `id="name"`, if there is such an object and it is a widget.
         package func widget(named name: String) -> Gtk.Widget? {
             guard let object = object(named: name), object.isInstance(of: gtk_widget_get_type()) else { return nil }
-            return Gtk.Widget(object)
+            return Gtk.Widget(wrapping: object)
         }
     }
 }
