@@ -11,12 +11,11 @@ import CGtkShims
 // As in gtk-rs, the vfuncs come in protocols (ObjectImplementation,
 // SnapshotImplementation, EditableImplementation...), and a type implements
 // only the ones it uses. Each vfunc is written twice: its requirement in its
-// protocol, and, in that protocol's extension, the C trampoline with the line
-// that binds it. A vfunc whose protocol the implementation does not conform to
-// is never installed, so the parent class's stays: the defaults come from the
-// type system. The trampolines are shared by every type defined here: each
-// finds the type's definition from the instance and calls what the binding
-// stored there for the implementation's concrete type.
+// protocol, and its C trampoline. class_init installs the trampolines of the
+// protocols the implementation conforms to, and no others, so the parent
+// class's vfuncs stay for the rest: the defaults come from the type system.
+// The trampolines are shared by every type defined here: each finds the
+// instance's state and calls it as the protocol it was installed for.
 
 /// The Swift state of one instance of a widget type defined with ``WidgetSubclass``.
 @MainActor
@@ -196,9 +195,6 @@ package struct TypeRegistrationError: Error, CustomStringConvertible {
     package var description: String
 }
 
-/// An instance's Swift state, as the trampolines hand it to a binding.
-package typealias InstanceState = UnsafeMutableRawPointer
-
 /// The class struct of a widget type while its class_init runs.
 @MainActor
 package struct WidgetClassSetup<Implementation: WidgetImplementation> {
@@ -217,7 +213,7 @@ package struct WidgetClassSetup<Implementation: WidgetImplementation> {
     /// Installs a widget action (`group.name`), which apps can activate with
     /// `gtk_widget_activate_action` and shortcuts can name.
     package func installAction(_ name: String, _ perform: @escaping @MainActor (Implementation) -> Void) {
-        definition.actions[name] = { perform(Implementation.of($0)) }
+        definition.actions[name] = { perform($0 as! Implementation) }
         gtk_widget_class_install_action(klass, name, nil, SwiftWidgetType.activateAction)
     }
 
@@ -227,7 +223,7 @@ package struct WidgetClassSetup<Implementation: WidgetImplementation> {
     package func handleSignal(_ name: String, _ handle: @escaping @MainActor (Implementation) -> Void) {
         let id = g_signal_lookup(name, definition.registeredType)
         guard id != 0 else { return logWarning("\(definition.name): no signal \(name) to handle") }
-        definition.signalHandlers.append { handle(Implementation.of($0)) }
+        definition.signalHandlers.append { handle($0 as! Implementation) }
         // The closure's data is the handler's index (plus one), not a pointer.
         let index = UnsafeMutableRawPointer(bitPattern: definition.signalHandlers.count)
         let closure = g_cclosure_new(unsafeBitCast(SwiftWidgetType.classSignalFunction, to: GCallback.self), index, nil)
@@ -243,15 +239,8 @@ package struct WidgetClassSetup<Implementation: WidgetImplementation> {
     }
 }
 
-extension WidgetImplementation {
-    /// The implementation an instance's state pointer holds.
-    fileprivate static func of(_ state: InstanceState) -> Self {
-        Unmanaged<Self>.fromOpaque(state).takeUnretainedValue()
-    }
-}
-
 /// The part of a Swift-defined widget type that does not depend on its
-/// implementation: what the C trampolines look up and call.
+/// implementation's type: what the C trampolines look up and call.
 @MainActor
 package class SwiftWidgetType {
     /// The GType name, such as `ExampleCounter`.
@@ -260,6 +249,8 @@ package class SwiftWidgetType {
     package let properties: [PropertyDefinition]
     fileprivate let signalNames: [String]
     fileprivate let parentType: () -> GType
+    fileprivate let interfaces: [GType]
+    fileprivate let implementationType: any WidgetImplementation.Type
     fileprivate var registeredType: GType = 0
     fileprivate var stateOffset = 0
     fileprivate var parentClass: UnsafeMutablePointer<GtkWidgetClass>?
@@ -267,42 +258,26 @@ package class SwiftWidgetType {
     /// The table's ids of the properties GtkEditable declares (`editable`), by
     /// the ids GtkEditable assigned them.
     fileprivate var interfacePropertyIDs: [guint: Int] = [:]
-    fileprivate let interfaces: [GType]
-    /// Interfaces with methods, and the functions that fill them, added by the bindings.
-    fileprivate var interfaceInits: [(type: GType, initialize: GInterfaceInitFunc)] = []
     fileprivate var signalIDs: [guint] = []
-
-    // What the trampolines call, bound by each protocol's extension for the
-    // implementation's concrete type; nil where the type does not implement it.
-    fileprivate let makeState: @MainActor (UnsafeMutablePointer<GtkWidget>) -> InstanceState
-    fileprivate let releaseState: @MainActor (InstanceState) -> Void
-    fileprivate var object: ObjectBinding?
-    fileprivate var snapshot: (@MainActor (InstanceState, Snapshot) -> Void)?
-    fileprivate var measure: (@MainActor (InstanceState, GtkOrientation, Int) -> WidgetMeasurement)?
-    fileprivate var widgetState: WidgetStateBinding?
-    fileprivate var editable: EditableBinding?
-    fileprivate var setAccessibleValue: (@MainActor (InstanceState, Double) -> Void)?
-    fileprivate var keyPressed: (@MainActor (InstanceState, Gtk.KeyPress) -> Bool)?
-    fileprivate var pointerPressed: (@MainActor (InstanceState, Double, Double, Gtk.ClickGesture) -> Void)?
-    fileprivate var pointerPressEnded: (@MainActor (InstanceState) -> Void)?
-    fileprivate var scrolled: (@MainActor (InstanceState, Double) -> Bool)?
-    fileprivate var actions: [String: @MainActor (InstanceState) -> Void] = [:]
-    fileprivate var signalHandlers: [@MainActor (InstanceState) -> Void] = []
+    fileprivate var actions: [String: @MainActor (AnyObject) -> Void] = [:]
+    fileprivate var signalHandlers: [@MainActor (AnyObject) -> Void] = []
 
     /// Every type defined in Swift in this process, most recent last.
     fileprivate static var registry: [(type: GType, definition: SwiftWidgetType)] = []
 
     fileprivate init(
         name: String, parentType: @escaping () -> GType, properties: [PropertyDefinition], signals: [String],
-        interfaces: [GType], makeState: @escaping @MainActor (UnsafeMutablePointer<GtkWidget>) -> InstanceState,
-        releaseState: @escaping @MainActor (InstanceState) -> Void
+        interfaces: [GType], implementationType: any WidgetImplementation.Type
     ) {
         (self.name, self.parentType, self.properties, self.signalNames) = (name, parentType, properties, signals)
-        (self.interfaces, self.makeState, self.releaseState) = (interfaces, makeState, releaseState)
+        (self.interfaces, self.implementationType) = (interfaces, implementationType)
     }
 
-    // Overridden by WidgetSubclass<Implementation>, which binds the vfuncs its implementation has.
+    // Overridden by WidgetSubclass<Implementation>, which runs the type's own setup.
     fileprivate func setUpClass(_ klass: UnsafeMutablePointer<GtkWidgetClass>) {}
+
+    /// Whether the implementation forwards `GtkEditable` to a delegate.
+    fileprivate var isEditable: Bool { implementationType is EditableImplementation.Type }
 
     /// The GType, registered on first use.
     ///
@@ -360,32 +335,30 @@ package class SwiftWidgetType {
         return .success(type)
     }
 
-    /// Adds the interfaces the bindings implement, and those without methods
-    /// of their own (GtkOrientable), whose properties are overridden.
-    fileprivate func addInterfaces(to type: GType) {
-        for interface in interfaceInits {
-            var info = GInterfaceInfo(interface_init: interface.initialize, interface_finalize: nil, interface_data: nil)
-            g_type_add_interface_static(type, interface.type, &info)
+    /// Adds the interfaces with methods that the implementation conforms to,
+    /// and those without methods (GtkOrientable), whose properties are overridden.
+    private func addInterfaces(to type: GType) {
+        var added: [(GType, GInterfaceInitFunc?)] = interfaces.map { ($0, nil) }
+        if isEditable { added.append((gtk_editable_get_type(), Self.editableInterfaceInit)) }
+        if implementationType is AccessibleRangeImplementation.Type, Accessible.valuesReachAssistiveTools {
+            added.append((skshim_accessible_range_get_type(), Self.accessibleRangeInterfaceInit))
         }
-        for interface in interfaces {
-            var info = GInterfaceInfo(interface_init: nil, interface_finalize: nil, interface_data: nil)
+        for (interface, initialize) in added {
+            var info = GInterfaceInfo(interface_init: initialize, interface_finalize: nil, interface_data: nil)
             g_type_add_interface_static(type, interface, &info)
         }
     }
 
     // MARK: Instances
 
-    fileprivate func state(of instance: UnsafeMutableRawPointer) -> InstanceState? {
-        (instance + stateOffset).load(as: UnsafeMutableRawPointer?.self)
+    fileprivate func state(of instance: UnsafeMutableRawPointer) -> AnyObject? {
+        (instance + stateOffset).load(as: UnsafeMutableRawPointer?.self).map {
+            Unmanaged<AnyObject>.fromOpaque($0).takeUnretainedValue()
+        }
     }
 
-    fileprivate func setState(_ state: InstanceState?, of instance: UnsafeMutableRawPointer) {
+    fileprivate func setState(_ state: UnsafeMutableRawPointer?, of instance: UnsafeMutableRawPointer) {
         (instance + stateOffset).storeBytes(of: state, as: UnsafeMutableRawPointer?.self)
-    }
-
-    /// The definition of the Swift-defined type an instance belongs to (or derives from).
-    fileprivate static func definition(of instance: UnsafeMutableRawPointer) -> SwiftWidgetType? {
-        definition(ofType: skshim_type_from_instance(instance))
     }
 
     fileprivate static func definition(ofType start: GType) -> SwiftWidgetType? {
@@ -397,12 +370,16 @@ package class SwiftWidgetType {
         return nil
     }
 
-    /// The definition and state of a Swift-defined instance, for a trampoline.
-    fileprivate static func instance(_ pointer: CallbackPointer) -> (SwiftWidgetType, InstanceState)? {
-        guard let instance = pointer.raw, let definition = definition(of: instance),
-              let state = definition.state(of: instance)
+    /// The definition of a Swift-defined instance, and its state, for a trampoline.
+    fileprivate static func instance(_ pointer: CallbackPointer) -> (SwiftWidgetType, AnyObject?)? {
+        guard let instance = pointer.raw, let definition = definition(ofType: skshim_type_from_instance(instance))
         else { return nil }
-        return (definition, state)
+        return (definition, definition.state(of: instance))
+    }
+
+    /// The state of a Swift-defined instance as the protocol `Protocol`, for a trampoline.
+    fileprivate static func implementation<Protocol>(_ pointer: CallbackPointer, as _: Protocol.Type) -> Protocol? {
+        instance(pointer)?.1 as? Protocol
     }
 
     fileprivate var parentObjectClass: UnsafeMutablePointer<GObjectClass>? {
@@ -422,11 +399,40 @@ package class SwiftWidgetType {
 
     // MARK: Class setup
 
+    /// Installs the trampolines of the protocols the implementation conforms
+    /// to, then the properties and signals.
     fileprivate func installClassMembers(_ klass: UnsafeMutablePointer<GtkWidgetClass>) {
         parentClass = g_type_class_peek_parent(klass).assumingMemoryBound(to: GtkWidgetClass.self)
         let objectClass = UnsafeMutableRawPointer(klass).assumingMemoryBound(to: GObjectClass.self)
         // The state is released at finalize whatever else the type implements.
         objectClass.pointee.finalize = Self.finalizeFunction
+        let type = implementationType
+        if type is ObjectImplementation.Type {
+            // Before the properties, which GObject checks them for.
+            objectClass.pointee.constructed = Self.constructedFunction
+            objectClass.pointee.dispose = Self.disposeFunction
+            objectClass.pointee.set_property = Self.setPropertyFunction
+            objectClass.pointee.get_property = Self.getPropertyFunction
+        }
+        if type is SnapshotImplementation.Type { klass.pointee.snapshot = Self.snapshotFunction }
+        if type is MeasureImplementation.Type { klass.pointee.measure = Self.measureFunction }
+        if type is WidgetStateImplementation.Type {
+            klass.pointee.unmap = Self.unmapFunction
+            klass.pointee.set_focus_child = Self.setFocusChildFunction
+            klass.pointee.state_flags_changed = Self.stateFlagsChangedFunction
+        }
+        installProperties(objectClass)
+        for name in signalNames {
+            let id = g_signal_newv(
+                name, registeredType, G_SIGNAL_RUN_LAST, nil, nil, nil, g_cclosure_marshal_VOID__VOID,
+                FundamentalType.none, 0, nil)
+            // The va_list marshaller spares g_signal_emit the generic GValue path.
+            skshim_signal_use_void_va_marshaller(id, registeredType)
+            signalIDs.append(id)
+        }
+    }
+
+    private func installProperties(_ objectClass: UnsafeMutablePointer<GObjectClass>) {
         // Every property is set at construction, so GtkBuilder's values arrive
         // before `constructed` and can be applied together.
         let constructFlags = GParamFlags(
@@ -445,8 +451,8 @@ package class SwiftWidgetType {
             case .rgba:
                 spec = g_param_spec_boxed(property.name, property.nick, property.blurb, gdk_rgba_get_type(), constructFlags)
             case .interface:
-                // GtkEditable installs its own (EditableImplementation); other interfaces' are overridden here.
-                guard !(editable != nil && editablePropertyOffsets[property.name] != nil) else { continue }
+                // GtkEditable's are installed below; other interfaces' are overridden here.
+                guard !(isEditable && editablePropertyOffsets[property.name] != nil) else { continue }
                 g_object_class_override_property(objectClass, id, property.name)
                 specs[property.id] = g_object_class_find_property(objectClass, property.name)
                 continue
@@ -456,76 +462,16 @@ package class SwiftWidgetType {
                 specs[property.id] = spec
             }
         }
-        for name in signalNames {
-            let id = g_signal_newv(
-                name, registeredType, G_SIGNAL_RUN_LAST, nil, nil, nil, g_cclosure_marshal_VOID__VOID,
-                FundamentalType.none, 0, nil)
-            // The va_list marshaller spares g_signal_emit the generic GValue path.
-            skshim_signal_use_void_va_marshaller(id, registeredType)
-            signalIDs.append(id)
-        }
-    }
-
-    // MARK: Trampolines every type has
-
-    // GLib calls these on the thread that runs GTK; each checks that, then
-    // enters main-actor code with its pointer arguments carried by address.
-
-    private static let classInit: GClassInitFunc = { klass, data in
-        let (klass, data) = (CallbackPointer(klass), CallbackPointer(data))
-        MainThread.run {
-            guard let data = data.raw, let klass = klass.typed(GtkWidgetClass.self) else { return }
-            Unmanaged<SwiftWidgetType>.fromOpaque(data).takeUnretainedValue().setUpClass(klass)
-        }
-    }
-
-    private static let instanceInit: GInstanceInitFunc = { instance, klass in
-        let (instance, klass) = (CallbackPointer(instance), CallbackPointer(klass))
-        MainThread.run {
-            guard let instance = instance.raw, let klass = klass.raw,
-                  let definition = definition(ofType: skshim_type_from_class(klass))
-            else { return }
-            // Released in finalize: the instance owns its state.
-            definition.setState(definition.makeState(instance.gtkWidget), of: instance)
-            // The delegate exists now, and get_delegate can find it through the state.
-            if definition.editable != nil { gtk_editable_init_delegate(instance.opaque) }
-        }
-    }
-
-    private static let finalizeFunction: @convention(c) (UnsafeMutablePointer<GObject>?) -> Void = { object in
-        let object = CallbackPointer(object)
-        MainThread.run {
-            guard let instance = object.raw, let definition = definition(of: instance) else { return }
-            if let state = definition.state(of: instance) {
-                definition.setState(nil, of: instance)
-                definition.releaseState(state)
-            }
-            definition.parentObjectClass?.pointee.finalize?(object.typed(GObject.self))
-        }
-    }
-
-    fileprivate static let classSignalFunction: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
-        instance, index in
-        let (instance, index) = (CallbackPointer(instance), Int(bitPattern: index))
-        MainThread.run {
-            guard let object = instance.raw, let definition = definition(of: object) else { return }
-            // The overridden handler first, as chaining up does in C.
-            var value = GValue()
-            g_value_init(&value, skshim_type_from_instance(object))
-            g_value_set_object(&value, object)
-            g_signal_chain_from_overridden(&value, nil)
-            g_value_unset(&value)
-            if let state = definition.state(of: object), definition.signalHandlers.indices.contains(index - 1) {
-                definition.signalHandlers[index - 1](state)
-            }
-        }
-    }
-
-    fileprivate static let activateAction: GtkWidgetActionActivateFunc = { widget, name, _ in
-        let (widget, name) = (CallbackPointer(widget), CallbackPointer(name))
-        MainThread.run {
-            guard let name = name.typed(CChar.self), let (definition, state) = instance(widget) else { return }
-            definition.actions[String(cString: name)]?(state)
+        guard isEditable else { return }
+        // GtkEditable's properties come after the table's; the table takes over
+        // the ones it declares itself (`editable`) from the delegate.
+        let firstEditableProperty = guint((properties.map(\.id).max() ?? 0) + 1)
+        gtk_editable_install_properties(objectClass, firstEditableProperty)
+        for property in properties {
+            guard let offset = editablePropertyOffsets[property.name] else { continue }
+            // find_property gives the interface's pspec, the one notify takes.
+            specs[property.id] = g_object_class_find_property(objectClass, property.name)
+            interfacePropertyIDs[firstEditableProperty + offset.rawValue] = property.id
         }
     }
 }
@@ -566,26 +512,13 @@ package final class WidgetSubclass<Implementation: WidgetImplementation>: SwiftW
         self.setUp = setUp
         super.init(
             name: name, parentType: parent, properties: properties, signals: signals, interfaces: interfaces,
-            makeState: { Unmanaged.passRetained(Implementation(widget: $0)).toOpaque() },
-            releaseState: { Unmanaged<Implementation>.fromOpaque($0).release() })
-        // Bound now, before registration, so that registration knows the interfaces to add.
-        (Implementation.self as? any ObjectImplementation.Type)?.bind(to: self)
-        (Implementation.self as? any SnapshotImplementation.Type)?.bind(to: self)
-        (Implementation.self as? any MeasureImplementation.Type)?.bind(to: self)
-        (Implementation.self as? any WidgetStateImplementation.Type)?.bind(to: self)
-        (Implementation.self as? any EditableImplementation.Type)?.bind(to: self)
-        (Implementation.self as? any AccessibleRangeImplementation.Type)?.bind(to: self)
-        (Implementation.self as? any KeyPressImplementation.Type)?.bind(to: self)
-        (Implementation.self as? any PointerPressImplementation.Type)?.bind(to: self)
-        (Implementation.self as? any ScrollImplementation.Type)?.bind(to: self)
+            implementationType: Implementation.self)
     }
 
     /// The implementation of an instance of this type, or `nil` for any other object.
     package func implementation(of object: (some ObjectPointer)?) -> Implementation? {
-        guard let object, registeredType != 0, object.isInstance(of: registeredType),
-              let state = state(of: object.rawObject)
-        else { return nil }
-        return Implementation.of(state)
+        guard let object, registeredType != 0, object.isInstance(of: registeredType) else { return nil }
+        return state(of: object.rawObject) as? Implementation
     }
 
     /// Creates an instance with every property at its default (floating, as GTK's widgets start).
@@ -603,249 +536,243 @@ package final class WidgetSubclass<Implementation: WidgetImplementation>: SwiftW
     }
 
     override fileprivate func setUpClass(_ klass: UnsafeMutablePointer<GtkWidgetClass>) {
-        // set_property and get_property come before the properties GObject checks them for.
-        object?.install(klass)
         installClassMembers(klass)
-        if snapshot != nil { klass.pointee.snapshot = Self.snapshotFunction }
-        if measure != nil { klass.pointee.measure = Self.measureFunction }
-        widgetState?.install(klass)
-        editable?.install(klass, self)
         setUp(WidgetClassSetup(definition: self, klass: klass))
     }
 }
 
-// MARK: - ObjectImplementation
+// MARK: - Trampolines
 
-/// GObject's vfuncs, bound to an implementation's concrete type.
-fileprivate struct ObjectBinding {
-    let constructed: @MainActor (InstanceState) -> Void
-    let dispose: @MainActor (InstanceState) -> Void
-    let value: @MainActor (InstanceState, Int) -> PropertyValue
-    let setValue: @MainActor (InstanceState, PropertyValue, Int) -> Void
-
-    @MainActor
-    func install(_ klass: UnsafeMutablePointer<GtkWidgetClass>) {
-        let objectClass = UnsafeMutableRawPointer(klass).assumingMemoryBound(to: GObjectClass.self)
-        objectClass.pointee.constructed = SwiftWidgetType.constructedFunction
-        objectClass.pointee.dispose = SwiftWidgetType.disposeFunction
-        objectClass.pointee.set_property = SwiftWidgetType.setPropertyFunction
-        objectClass.pointee.get_property = SwiftWidgetType.getPropertyFunction
-    }
-}
-
-extension ObjectImplementation {
-    fileprivate static func bind(to definition: SwiftWidgetType) {
-        definition.object = ObjectBinding(
-            constructed: { of($0).constructed() }, dispose: { of($0).dispose() },
-            value: { of($0).value(ofProperty: $1) }, setValue: { of($0).setValue($1, ofProperty: $2) })
-    }
-}
+// GLib calls these on the thread that runs GTK; each checks that, then enters
+// main-actor code with its pointer arguments carried by address, and calls the
+// instance's state as the protocol the trampoline was installed for.
 
 extension SwiftWidgetType {
-    fileprivate static let constructedFunction: @convention(c) (UnsafeMutablePointer<GObject>?) -> Void = { object in
-        let object = CallbackPointer(object)
+    private static let classInit: GClassInitFunc = { klass, data in
+        let (klass, data) = (CallbackPointer(klass), CallbackPointer(data))
         MainThread.run {
-            guard let instance = object.raw, let definition = definition(of: instance) else { return }
-            definition.parentObjectClass?.pointee.constructed?(object.typed(GObject.self))
-            if let state = definition.state(of: instance) { definition.object?.constructed(state) }
+            guard let data = data.raw, let klass = klass.typed(GtkWidgetClass.self) else { return }
+            Unmanaged<SwiftWidgetType>.fromOpaque(data).takeUnretainedValue().setUpClass(klass)
         }
     }
 
-    fileprivate static let disposeFunction: @convention(c) (UnsafeMutablePointer<GObject>?) -> Void = { object in
+    private static let instanceInit: GInstanceInitFunc = { instance, klass in
+        let (instance, klass) = (CallbackPointer(instance), CallbackPointer(klass))
+        MainThread.run {
+            guard let instance = instance.raw, let klass = klass.raw,
+                  let definition = definition(ofType: skshim_type_from_class(klass))
+            else { return }
+            // Released in finalize: the instance owns its state.
+            let state = definition.implementationType.init(widget: instance.gtkWidget)
+            definition.setState(Unmanaged<AnyObject>.passRetained(state).toOpaque(), of: instance)
+            // The delegate exists now, and get_delegate can find it through the state.
+            if definition.isEditable { gtk_editable_init_delegate(instance.opaque) }
+        }
+    }
+
+    private static let finalizeFunction: @convention(c) (UnsafeMutablePointer<GObject>?) -> Void = { object in
         let object = CallbackPointer(object)
         MainThread.run {
-            guard let instance = object.raw, let definition = definition(of: instance) else { return }
-            if let state = definition.state(of: instance) {
+            guard let instance = object.raw, let (definition, state) = SwiftWidgetType.instance(object) else { return }
+            if let state {
+                definition.setState(nil, of: instance)
+                Unmanaged<AnyObject>.passUnretained(state).release()
+            }
+            definition.parentObjectClass?.pointee.finalize?(object.typed(GObject.self))
+        }
+    }
+
+    fileprivate static let classSignalFunction: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
+        instance, index in
+        let (instance, index) = (CallbackPointer(instance), Int(bitPattern: index))
+        MainThread.run {
+            guard let object = instance.raw, let (definition, state) = SwiftWidgetType.instance(instance) else { return }
+            // The overridden handler first, as chaining up does in C.
+            var value = GValue()
+            g_value_init(&value, skshim_type_from_instance(object))
+            g_value_set_object(&value, object)
+            g_signal_chain_from_overridden(&value, nil)
+            g_value_unset(&value)
+            if let state, definition.signalHandlers.indices.contains(index - 1) {
+                definition.signalHandlers[index - 1](state)
+            }
+        }
+    }
+
+    fileprivate static let activateAction: GtkWidgetActionActivateFunc = { widget, name, _ in
+        let (widget, name) = (CallbackPointer(widget), CallbackPointer(name))
+        MainThread.run {
+            guard let name = name.typed(CChar.self), let (definition, state) = instance(widget), let state else { return }
+            definition.actions[String(cString: name)]?(state)
+        }
+    }
+
+    // MARK: ObjectImplementation
+
+    private static let constructedFunction: @convention(c) (UnsafeMutablePointer<GObject>?) -> Void = { object in
+        let object = CallbackPointer(object)
+        MainThread.run {
+            guard let (definition, state) = instance(object) else { return }
+            definition.parentObjectClass?.pointee.constructed?(object.typed(GObject.self))
+            (state as? ObjectImplementation)?.constructed()
+        }
+    }
+
+    private static let disposeFunction: @convention(c) (UnsafeMutablePointer<GObject>?) -> Void = { object in
+        let object = CallbackPointer(object)
+        MainThread.run {
+            guard let instance = object.raw, let (definition, state) = SwiftWidgetType.instance(object) else { return }
+            if let state = state as? ObjectImplementation {
                 // Let go of the delegate's signals before the implementation
                 // unparents it; on a second dispose (g_object_run_dispose, then
                 // the last unref) there is no delegate left to let go of.
-                if definition.editable != nil, gtk_editable_get_delegate(instance.opaque) != nil {
+                if definition.isEditable, gtk_editable_get_delegate(instance.opaque) != nil {
                     gtk_editable_finish_delegate(instance.opaque)
                 }
-                definition.object?.dispose(state)
+                state.dispose()
             }
             definition.parentObjectClass?.pointee.dispose?(object.typed(GObject.self))
         }
     }
 
-    fileprivate static let setPropertyFunction: @convention(c) (
+    private static let setPropertyFunction: @convention(c) (
         UnsafeMutablePointer<GObject>?, guint, UnsafePointer<GValue>?, UnsafeMutablePointer<GParamSpec>?
     ) -> Void = { object, id, value, spec in
         let (object, value, spec) = (CallbackPointer(object), CallbackPointer(value), CallbackPointer(spec))
-        MainThread.run { dispatchProperty(.set, object, id, value, spec) }
+        MainThread.run { dispatchProperty(set: true, object, id, value, spec) }
     }
 
-    fileprivate static let getPropertyFunction: @convention(c) (
+    private static let getPropertyFunction: @convention(c) (
         UnsafeMutablePointer<GObject>?, guint, UnsafeMutablePointer<GValue>?, UnsafeMutablePointer<GParamSpec>?
     ) -> Void = { object, id, value, spec in
         let (object, value, spec) = (CallbackPointer(object), CallbackPointer(value), CallbackPointer(spec))
-        MainThread.run { dispatchProperty(.get, object, id, value, spec) }
+        MainThread.run { dispatchProperty(set: false, object, id, value, spec) }
     }
 
-    /// Which way a property call goes.
-    private enum PropertyAccess {
-        /// `set_property`: the value is read into the instance.
-        case set
-        /// `get_property`: the instance's value is written into it.
-        case get
-    }
-
-    /// Carries out a property call: finds the definition, state and table
-    /// id, offers the `GtkEditable` properties to GTK's delegate, and
-    /// reports ids the type does not know as GObject does.
+    /// Carries out `set_property` (or `get_property`): finds the state and
+    /// the table id, offers the `GtkEditable` properties to GTK's delegate,
+    /// and reports ids the type does not know as GObject does.
     private static func dispatchProperty(
-        _ access: PropertyAccess, _ object: CallbackPointer, _ id: guint, _ value: CallbackPointer, _ spec: CallbackPointer
+        set: Bool, _ object: CallbackPointer, _ id: guint, _ value: CallbackPointer, _ spec: CallbackPointer
     ) {
         guard let instance = object.raw, let value = value.typed(GValue.self), let spec = spec.typed(GParamSpec.self)
         else { return }
-        guard let definition = definition(of: instance), let state = definition.state(of: instance),
-              let binding = definition.object
-        else {
-            warnInvalidProperty(id, spec, of: instance)
-            return
+        guard let (definition, state) = SwiftWidgetType.instance(object), let state = state as? ObjectImplementation else {
+            return warnInvalidProperty(id, spec, of: instance)
         }
         var tableID = definition.interfacePropertyIDs[id]
-        if tableID == nil, definition.editable != nil {
-            let handled = switch access {
-            case .set: gtk_editable_delegate_set_property(instance.gObject, id, value, spec)
-            case .get: gtk_editable_delegate_get_property(instance.gObject, id, value, spec)
-            }
+        if tableID == nil, definition.isEditable {
+            let handled = set
+                ? gtk_editable_delegate_set_property(instance.gObject, id, value, spec)
+                : gtk_editable_delegate_get_property(instance.gObject, id, value, spec)
             if handled != 0 { return }
         }
         if tableID == nil, definition.specs[Int(id)] != nil { tableID = Int(id) }
-        guard let tableID else {
-            warnInvalidProperty(id, spec, of: instance)
-            return
-        }
-        switch access {
-        case .set: binding.setValue(state, PropertyValue(reading: value), tableID)
-        case .get: binding.value(state, tableID).write(into: value)
+        guard let tableID else { return warnInvalidProperty(id, spec, of: instance) }
+        if set {
+            state.setValue(PropertyValue(reading: value), ofProperty: tableID)
+        } else {
+            state.value(ofProperty: tableID).write(into: value)
         }
     }
-}
 
-// MARK: - SnapshotImplementation, MeasureImplementation
+    // MARK: SnapshotImplementation, MeasureImplementation
 
-extension SnapshotImplementation {
-    fileprivate static func bind(to definition: SwiftWidgetType) {
-        definition.snapshot = { of($0).snapshot($1) }
-    }
-}
-
-extension MeasureImplementation {
-    fileprivate static func bind(to definition: SwiftWidgetType) {
-        definition.measure = { of($0).measure($1, forSize: $2) }
-    }
-}
-
-extension SwiftWidgetType {
-    fileprivate static let snapshotFunction: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> Void = {
+    private static let snapshotFunction: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> Void = {
         widget, snapshot in
         let (widget, snapshot) = (CallbackPointer(widget), CallbackPointer(snapshot))
         MainThread.run {
-            guard let instance = widget.raw, let definition = definition(of: instance) else { return }
-            if let pointer = snapshot.opaque, let state = definition.state(of: instance) {
-                definition.snapshot?(state, Snapshot(pointer))
-            }
+            guard let (definition, state) = instance(widget) else { return }
+            if let pointer = snapshot.opaque { (state as? SnapshotImplementation)?.snapshot(Snapshot(pointer)) }
             definition.parentClass?.pointee.snapshot?(widget.typed(GtkWidget.self), snapshot.opaque)
         }
     }
 
-    fileprivate static let measureFunction: @convention(c) (
+    private static let measureFunction: @convention(c) (
         UnsafeMutablePointer<GtkWidget>?, GtkOrientation, gint,
         UnsafeMutablePointer<gint>?, UnsafeMutablePointer<gint>?, UnsafeMutablePointer<gint>?, UnsafeMutablePointer<gint>?
     ) -> Void = { widget, orientation, forSize, minimum, natural, minimumBaseline, naturalBaseline in
         let widget = CallbackPointer(widget)
         let out = (CallbackPointer(minimum), CallbackPointer(natural), CallbackPointer(minimumBaseline), CallbackPointer(naturalBaseline))
         MainThread.run {
-            guard let (definition, state) = instance(widget), let measure = definition.measure else { return }
-            let size = measure(state, orientation, Int(forSize))
+            guard let state = implementation(widget, as: MeasureImplementation.self) else { return }
+            let size = state.measure(orientation, forSize: Int(forSize))
             out.0.typed(gint.self)?.pointee = gint(clamping: size.minimum)
             out.1.typed(gint.self)?.pointee = gint(clamping: size.natural)
             out.2.typed(gint.self)?.pointee = gint(clamping: size.baseline)
             out.3.typed(gint.self)?.pointee = gint(clamping: size.baseline)
         }
     }
-}
 
-// MARK: - WidgetStateImplementation
+    // MARK: WidgetStateImplementation
 
-/// GtkWidget's state notifications, bound to an implementation's concrete type.
-fileprivate struct WidgetStateBinding {
-    let unmap: @MainActor (InstanceState) -> Void
-    let focusChildChanged: @MainActor (InstanceState, Gtk.Widget?, Gtk.Widget?) -> Void
-    let stateFlagsChanged: @MainActor (InstanceState, GtkStateFlags) -> Void
-
-    @MainActor
-    func install(_ klass: UnsafeMutablePointer<GtkWidgetClass>) {
-        klass.pointee.unmap = SwiftWidgetType.unmapFunction
-        klass.pointee.set_focus_child = SwiftWidgetType.setFocusChildFunction
-        klass.pointee.state_flags_changed = SwiftWidgetType.stateFlagsChangedFunction
-    }
-}
-
-extension WidgetStateImplementation {
-    fileprivate static func bind(to definition: SwiftWidgetType) {
-        definition.widgetState = WidgetStateBinding(
-            unmap: { of($0).unmap() }, focusChildChanged: { of($0).focusChildChanged(from: $1, to: $2) },
-            stateFlagsChanged: { of($0).stateFlagsChanged(from: $1) })
-    }
-}
-
-extension SwiftWidgetType {
-    fileprivate static let unmapFunction: @convention(c) (UnsafeMutablePointer<GtkWidget>?) -> Void = { widget in
+    private static let unmapFunction: @convention(c) (UnsafeMutablePointer<GtkWidget>?) -> Void = { widget in
         let widget = CallbackPointer(widget)
         MainThread.run {
-            guard let instance = widget.raw, let definition = definition(of: instance) else { return }
-            if let state = definition.state(of: instance) { definition.widgetState?.unmap(state) }
+            guard let (definition, state) = instance(widget) else { return }
+            (state as? WidgetStateImplementation)?.unmap()
             definition.parentClass?.pointee.unmap?(widget.typed(GtkWidget.self))
         }
     }
 
-    fileprivate static let setFocusChildFunction: @convention(c) (UnsafeMutablePointer<GtkWidget>?, UnsafeMutablePointer<GtkWidget>?) -> Void = {
+    private static let setFocusChildFunction: @convention(c) (UnsafeMutablePointer<GtkWidget>?, UnsafeMutablePointer<GtkWidget>?) -> Void = {
         widget, child in
         let (widget, child) = (CallbackPointer(widget), CallbackPointer(child))
         MainThread.run {
-            guard let instance = widget.raw, let definition = definition(of: instance) else { return }
+            guard let (definition, state) = instance(widget) else { return }
             let previous = gtk_widget_get_focus_child(widget.typed(GtkWidget.self))
             definition.parentClass?.pointee.set_focus_child?(widget.typed(GtkWidget.self), child.typed(GtkWidget.self))
-            if let state = definition.state(of: instance) {
-                definition.widgetState?.focusChildChanged(
-                    state, previous.map(Gtk.Widget.init(handling:)), child.typed(GtkWidget.self).map(Gtk.Widget.init(handling:)))
-            }
+            (state as? WidgetStateImplementation)?.focusChildChanged(
+                from: previous.map(Gtk.Widget.init(handling:)), to: child.typed(GtkWidget.self).map(Gtk.Widget.init(handling:)))
         }
     }
 
-    fileprivate static let stateFlagsChangedFunction: @convention(c) (UnsafeMutablePointer<GtkWidget>?, GtkStateFlags) -> Void = {
+    private static let stateFlagsChangedFunction: @convention(c) (UnsafeMutablePointer<GtkWidget>?, GtkStateFlags) -> Void = {
         widget, previous in
         let widget = CallbackPointer(widget)
         MainThread.run {
-            guard let instance = widget.raw, let definition = definition(of: instance) else { return }
+            guard let (definition, state) = instance(widget) else { return }
             definition.parentClass?.pointee.state_flags_changed?(widget.typed(GtkWidget.self), previous)
-            if let state = definition.state(of: instance) { definition.widgetState?.stateFlagsChanged(state, previous) }
+            (state as? WidgetStateImplementation)?.stateFlagsChanged(from: previous)
         }
     }
-}
 
-// MARK: - EditableImplementation
+    // MARK: EditableImplementation
 
-/// `GtkEditable` by delegation, bound to an implementation's concrete type.
-fileprivate struct EditableBinding {
-    let delegate: @MainActor (InstanceState) -> UnsafeMutablePointer<GtkWidget>?
-    let textChanged: @MainActor (InstanceState) -> Void
+    private static let editableInterfaceInit: GInterfaceInitFunc = { iface, _ in
+        let iface = CallbackPointer(iface)
+        MainThread.run {
+            iface.typed(GtkEditableInterface.self)?.pointee.get_delegate = getEditableDelegate
+            iface.typed(GtkEditableInterface.self)?.pointee.changed = editableChanged
+            iface.typed(GtkEditableInterface.self).map(skshim_editable_keep_changes_inside_text)
+        }
+    }
 
-    /// Installs GtkEditable's properties after the table's, and takes over the
-    /// ones the table declares itself (`editable`) from the delegate.
-    @MainActor
-    func install(_ klass: UnsafeMutablePointer<GtkWidgetClass>, _ definition: SwiftWidgetType) {
-        let objectClass = UnsafeMutableRawPointer(klass).assumingMemoryBound(to: GObjectClass.self)
-        let firstEditableProperty = guint((definition.properties.map(\.id).max() ?? 0) + 1)
-        gtk_editable_install_properties(objectClass, firstEditableProperty)
-        for property in definition.properties {
-            guard let offset = editablePropertyOffsets[property.name] else { continue }
-            // find_property gives the interface's pspec, the one notify takes.
-            definition.specs[property.id] = g_object_class_find_property(objectClass, property.name)
-            definition.interfacePropertyIDs[firstEditableProperty + offset.rawValue] = property.id
+    /// The class handler of `GtkEditable::changed`, which the delegate's own
+    /// `changed` is forwarded to: no handler connected per instance.
+    private static let editableChanged: @convention(c) (OpaquePointer?) -> Void = { editable in
+        let editable = CallbackPointer(editable)
+        MainThread.run { implementation(editable, as: EditableImplementation.self)?.editableTextChanged() }
+    }
+
+    private static let getEditableDelegate: @convention(c) (OpaquePointer?) -> OpaquePointer? = { editable in
+        let editable = CallbackPointer(editable)
+        return MainThread.run {
+            implementation(editable, as: EditableImplementation.self)?.editableDelegate.map { OpaquePointer($0) }
+        }
+    }
+
+    // MARK: AccessibleRangeImplementation
+
+    private static let accessibleRangeInterfaceInit: GInterfaceInitFunc = { iface, _ in
+        skshim_accessible_range_init(iface, setAccessibleValueFunction)
+    }
+
+    private static let setAccessibleValueFunction: @convention(c) (UnsafeMutableRawPointer?, Double) -> gboolean = { range, value in
+        let range = CallbackPointer(range)
+        return MainThread.run {
+            implementation(range, as: AccessibleRangeImplementation.self)?.setAccessibleValue(value)
+            return 1
         }
     }
 }
@@ -859,66 +786,6 @@ private let editablePropertyOffsets: [String: GtkEditableProperties] = [
     "xalign": GTK_EDITABLE_PROP_XALIGN, "enable-undo": GTK_EDITABLE_PROP_ENABLE_UNDO,
 ]
 
-extension EditableImplementation {
-    fileprivate static func bind(to definition: SwiftWidgetType) {
-        definition.editable = EditableBinding(delegate: { of($0).editableDelegate }, textChanged: { of($0).editableTextChanged() })
-        definition.interfaceInits.append((gtk_editable_get_type(), SwiftWidgetType.editableInterfaceInit))
-    }
-}
-
-extension SwiftWidgetType {
-    fileprivate static let editableInterfaceInit: GInterfaceInitFunc = { iface, _ in
-        let iface = CallbackPointer(iface)
-        MainThread.run {
-            iface.typed(GtkEditableInterface.self)?.pointee.get_delegate = getEditableDelegate
-            iface.typed(GtkEditableInterface.self)?.pointee.changed = editableChanged
-            iface.typed(GtkEditableInterface.self).map(skshim_editable_keep_changes_inside_text)
-        }
-    }
-
-    /// The class handler of `GtkEditable::changed`, which the delegate's own
-    /// `changed` is forwarded to: no handler connected per instance.
-    private static let editableChanged: @convention(c) (OpaquePointer?) -> Void = { editable in
-        let editable = CallbackPointer(editable)
-        MainThread.run {
-            guard let (definition, state) = instance(editable) else { return }
-            definition.editable?.textChanged(state)
-        }
-    }
-
-    private static let getEditableDelegate: @convention(c) (OpaquePointer?) -> OpaquePointer? = { editable in
-        let editable = CallbackPointer(editable)
-        return MainThread.run {
-            guard let (definition, state) = instance(editable) else { return nil }
-            return definition.editable?.delegate(state).map { OpaquePointer($0) }
-        }
-    }
-}
-
-// MARK: - AccessibleRangeImplementation
-
-extension AccessibleRangeImplementation {
-    fileprivate static func bind(to definition: SwiftWidgetType) {
-        guard Accessible.valuesReachAssistiveTools else { return }
-        definition.setAccessibleValue = { of($0).setAccessibleValue($1) }
-        definition.interfaceInits.append((skshim_accessible_range_get_type(), SwiftWidgetType.accessibleRangeInterfaceInit))
-    }
-}
-
-extension SwiftWidgetType {
-    fileprivate static let accessibleRangeInterfaceInit: GInterfaceInitFunc = { iface, _ in
-        skshim_accessible_range_init(iface, setAccessibleValueFunction)
-    }
-
-    private static let setAccessibleValueFunction: @convention(c) (UnsafeMutableRawPointer?, Double) -> gboolean = { range, value in
-        let range = CallbackPointer(range)
-        return MainThread.run {
-            if let (definition, state) = instance(range) { definition.setAccessibleValue?(state, value) }
-            return 1
-        }
-    }
-}
-
 // MARK: - Event controllers
 
 // The controllers below report to the implementation of the widget they
@@ -926,31 +793,10 @@ extension SwiftWidgetType {
 // g_signal_connect: an instance pays for the controller and GLib's handler,
 // and for no closure of its own.
 
-extension KeyPressImplementation {
-    fileprivate static func bind(to definition: SwiftWidgetType) {
-        definition.keyPressed = { of($0).keyPressed($1) }
-    }
-}
-
-extension PointerPressImplementation {
-    fileprivate static func bind(to definition: SwiftWidgetType) {
-        definition.pointerPressed = { of($0).pointerPressed(at: $1, $2, by: $3) }
-        definition.pointerPressEnded = { of($0).pointerPressEnded() }
-    }
-}
-
-extension ScrollImplementation {
-    fileprivate static func bind(to definition: SwiftWidgetType) {
-        definition.scrolled = { of($0).scrolled(by: $1) }
-    }
-}
-
 extension WidgetSubclass where Implementation: KeyPressImplementation {
     /// Adds a key controller, in `phase`, reporting to ``KeyPressImplementation/keyPressed(_:)``.
     package func addKeyController(to instance: some WidgetHandle, phase: GtkPropagationPhase) {
-        let keys = Gtk.KeyController(phase: phase)
-        Self.connectToImplementation(keys.controller, "key-pressed", Self.keyPressedFunction)
-        gtk_widget_add_controller(instance.widget, keys.controller)
+        Self.add(Gtk.KeyController(phase: phase).controller, to: instance, [("key-pressed", Self.callback(Self.keyPressedFunction))])
     }
 }
 
@@ -958,10 +804,8 @@ extension WidgetSubclass where Implementation: PointerPressImplementation {
     /// Adds a click gesture for every pointer button, in `phase`, reporting to
     /// ``PointerPressImplementation/pointerPressed(at:_:by:)`` and ``PointerPressImplementation/pointerPressEnded()``.
     package func addClickGesture(to instance: some WidgetHandle, phase: GtkPropagationPhase) {
-        let gesture = Gtk.ClickGesture(phase: phase)
-        Self.connectToImplementation(gesture.controller, "pressed", Self.pressedFunction)
-        Self.connectToImplementation(gesture.controller, "end", Self.pressEndedFunction)
-        gtk_widget_add_controller(instance.widget, gesture.controller)
+        let gesture = Gtk.ClickGesture(phase: phase).controller
+        Self.add(gesture, to: instance, [("pressed", Self.callback(Self.pressedFunction)), ("end", Self.callback(Self.pressEndedFunction))])
     }
 }
 
@@ -969,32 +813,34 @@ extension WidgetSubclass where Implementation: ScrollImplementation {
     /// Adds a controller for the vertical wheel, one notch at a time,
     /// reporting to ``ScrollImplementation/scrolled(by:)``.
     package func addScrollController(to instance: some WidgetHandle) {
-        let scroll = Gtk.VerticalScrollController()
-        Self.connectToImplementation(scroll.controller, "scroll", Self.scrolledFunction)
-        gtk_widget_add_controller(instance.widget, scroll.controller)
+        Self.add(Gtk.VerticalScrollController().controller, to: instance, [("scroll", Self.callback(Self.scrolledFunction))])
     }
 }
 
 extension SwiftWidgetType {
-    fileprivate static func connectToImplementation(_ controller: OpaquePointer, _ signal: String, _ function: some Any) {
-        g_signal_connect_data(
-            UnsafeMutableRawPointer(controller), signal, unsafeBitCast(function, to: GCallback.self), nil, nil,
-            GConnectFlags(rawValue: 0))
+    /// Connects each trampoline to its signal of `controller`, and adds the controller to `instance`.
+    fileprivate static func add(_ controller: OpaquePointer, to instance: some WidgetHandle, _ handlers: [(String, GCallback)]) {
+        for (signal, function) in handlers {
+            g_signal_connect_data(UnsafeMutableRawPointer(controller), signal, function, nil, nil, GConnectFlags(rawValue: 0))
+        }
+        gtk_widget_add_controller(instance.widget, controller)
     }
 
-    /// The definition and state of the widget a controller belongs to.
-    private static func implementation(behind controller: CallbackPointer) -> (SwiftWidgetType, InstanceState)? {
+    /// A trampoline as the `GCallback` that `g_signal_connect` takes.
+    fileprivate static func callback(_ function: some Any) -> GCallback { unsafeBitCast(function, to: GCallback.self) }
+
+    /// The state of the widget a controller belongs to, as `Protocol`.
+    private static func implementation<Protocol>(behind controller: CallbackPointer, as type: Protocol.Type) -> Protocol? {
         guard let controller = controller.opaque, let widget = gtk_event_controller_get_widget(controller) else { return nil }
-        return instance(CallbackPointer(UnsafeMutableRawPointer(widget)))
+        return implementation(CallbackPointer(UnsafeMutableRawPointer(widget)), as: type)
     }
 
     fileprivate static let keyPressedFunction: @convention(c) (OpaquePointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = {
         controller, keyval, _, modifiers, _ in
         let controller = CallbackPointer(controller)
         return MainThread.run {
-            guard let (definition, state) = implementation(behind: controller), let keyPressed = definition.keyPressed
-            else { return 0 }
-            return keyPressed(state, Gtk.KeyPress(keyval: keyval, modifiers: modifiers)).gboolean
+            let state = implementation(behind: controller, as: KeyPressImplementation.self)
+            return (state?.keyPressed(Gtk.KeyPress(keyval: keyval, modifiers: modifiers)) ?? false).gboolean
         }
     }
 
@@ -1002,26 +848,21 @@ extension SwiftWidgetType {
         gesture, _, x, y, _ in
         let gesture = CallbackPointer(gesture)
         MainThread.run {
-            guard let (definition, state) = implementation(behind: gesture), let controller = gesture.opaque else { return }
-            definition.pointerPressed?(state, x, y, Gtk.ClickGesture(controller))
+            guard let controller = gesture.opaque else { return }
+            implementation(behind: gesture, as: PointerPressImplementation.self)?.pointerPressed(at: x, y, by: Gtk.ClickGesture(controller))
         }
     }
 
     fileprivate static let pressEndedFunction: @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void = { gesture, _, _ in
         let gesture = CallbackPointer(gesture)
-        MainThread.run {
-            guard let (definition, state) = implementation(behind: gesture) else { return }
-            definition.pointerPressEnded?(state)
-        }
+        MainThread.run { implementation(behind: gesture, as: PointerPressImplementation.self)?.pointerPressEnded() }
     }
 
     fileprivate static let scrolledFunction: @convention(c) (OpaquePointer?, gdouble, gdouble, gpointer?) -> gboolean = {
         controller, _, dy, _ in
         let controller = CallbackPointer(controller)
         return MainThread.run {
-            guard let (definition, state) = implementation(behind: controller), let scrolled = definition.scrolled
-            else { return 0 }
-            return scrolled(state, dy).gboolean
+            (implementation(behind: controller, as: ScrollImplementation.self)?.scrolled(by: dy) ?? false).gboolean
         }
     }
 }
