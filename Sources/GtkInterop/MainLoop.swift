@@ -28,8 +28,8 @@ package final class MainLoopSource {
 @MainActor
 package enum MainLoop {
     private static let dispatch: @convention(c) (UnsafeMutableRawPointer?) -> gboolean = { data in
-        MainThread.check()
-        return ClosureBox<@MainActor () -> Bool>.with(data) { unsafeBitCast($0, to: (() -> Bool).self)().gboolean }
+        let data = CallbackPointer(data)
+        return MainThread.run { ClosureBox<@MainActor () -> Bool>.with(data.raw) { $0() }.gboolean }
     }
 
     /// Calls `body` every `milliseconds` until it returns `false` or the source is cancelled.

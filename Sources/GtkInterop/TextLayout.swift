@@ -7,7 +7,11 @@ import CGtk
 /// resolution, hinting and direction that change how it shapes), and shared
 /// by every widget showing that text in that font: a widget keeps neither a
 /// layout nor a Pango context of its own, as a GtkLabel does, and a text is
-/// shaped once however many widgets show it.
+/// shaped once however many widgets show it. The sharing is worth about 0.2
+/// in the benchmark's creation-time ratio (`Scripts/bench --only creation`,
+/// Stepper / GtkSpinButton, target 1.0): 0.90 and 1.15 with it, 1.24 and 1.28
+/// with a layout made for each title (two runs each, Debian 12); the memory
+/// ratio is 0.93 either way.
 @MainActor
 package final class TextLayout {
     let layout: OpaquePointer
