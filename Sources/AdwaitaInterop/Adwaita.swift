@@ -77,8 +77,6 @@ extension Adw {
             adw_entry_row_set_show_apply_button(widget.cast(to: AdwEntryRow.self), 0)
         }
 
-        /// Adds a widget at the end of the row.
-        package func addSuffix(_ child: some WidgetHandle) { adw_entry_row_add_suffix(widget.cast(to: AdwEntryRow.self), child.widget) }
     }
 
     /// An `AdwComboRow`: a title, a subtitle, and one choice from a list.

@@ -26,12 +26,6 @@ extension UnsafeMutablePointer where Pointee == GValue {
         nonmutating set { g_value_set_boolean(self, newValue.gboolean) }
     }
 
-    /// The value of a `gdouble` GValue.
-    package var double: Double {
-        get { g_value_get_double(self) }
-        nonmutating set { g_value_set_double(self, newValue) }
-    }
-
     /// The value of a string GValue; `nil` for a NULL string.
     package var string: String? {
         get { g_value_get_string(self).map { String(cString: $0) } }
@@ -50,19 +44,6 @@ extension UnsafeMutablePointer where Pointee == GValue {
         }
     }
 
-    /// The GType the GValue holds.
-    package var valueType: GType { pointee.g_type }
-}
-
-extension UnsafePointer where Pointee == GValue {
-    /// The value of a `gint64` GValue.
-    package var int64: Int { g_value_get_int64(self) }
-    /// The value of a `gboolean` GValue.
-    package var bool: Bool { Bool(gboolean: g_value_get_boolean(self)) }
-    /// The value of a string GValue; `nil` for a NULL string.
-    package var string: String? { g_value_get_string(self).map { String(cString: $0) } }
-    /// The value of a `GdkRGBA` boxed GValue; `nil` for NULL.
-    package var rgba: GdkRGBA? { g_value_get_boxed(self)?.assumingMemoryBound(to: GdkRGBA.self).pointee }
     /// The GType the GValue holds.
     package var valueType: GType { pointee.g_type }
 }
