@@ -213,7 +213,7 @@ package struct WidgetClassSetup<Implementation: WidgetImplementation> {
     /// Installs a widget action (`group.name`), which apps can activate with
     /// `gtk_widget_activate_action` and shortcuts can name.
     package func installAction(_ name: String, _ perform: @escaping @MainActor (Implementation) -> Void) {
-        definition.actions[name] = { perform($0 as! Implementation) }
+        definition.actions[name] = { ($0 as? Implementation).map(perform) }
         gtk_widget_class_install_action(klass, name, nil, SwiftWidgetType.activateAction)
     }
 
@@ -223,7 +223,7 @@ package struct WidgetClassSetup<Implementation: WidgetImplementation> {
     package func handleSignal(_ name: String, _ handle: @escaping @MainActor (Implementation) -> Void) {
         let id = g_signal_lookup(name, definition.registeredType)
         guard id != 0 else { return logWarning("\(definition.name): no signal \(name) to handle") }
-        definition.signalHandlers.append { handle($0 as! Implementation) }
+        definition.signalHandlers.append { ($0 as? Implementation).map(handle) }
         // The closure's data is the handler's index (plus one), not a pointer.
         let index = UnsafeMutableRawPointer(bitPattern: definition.signalHandlers.count)
         let closure = g_cclosure_new(unsafeBitCast(SwiftWidgetType.classSignalFunction, to: GCallback.self), index, nil)
