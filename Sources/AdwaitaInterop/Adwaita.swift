@@ -47,15 +47,13 @@ extension Adw {
         }
 
         /// The label that shows the title (part of the row's template).
-        package var titleLabel: Gtk.Label? {
-            descendants.first { $0.typeName == "GtkLabel" && $0.hasCSSClass("title") }
-                .map { Gtk.Label(wrapping: $0.widget) }
-        }
+        package var titleLabel: Gtk.Label? { label(ofClass: "title") }
 
         /// The label that shows the subtitle (part of the row's template).
-        package var subtitleLabel: Gtk.Label? {
-            descendants.first { $0.typeName == "GtkLabel" && $0.hasCSSClass("subtitle") }
-                .map { Gtk.Label(wrapping: $0.widget) }
+        package var subtitleLabel: Gtk.Label? { label(ofClass: "subtitle") }
+
+        private func label(ofClass name: String) -> Gtk.Label? {
+            descendants.first { $0.typeName == "GtkLabel" && $0.hasCSSClass(name) }.map { Gtk.Label(wrapping: $0.widget) }
         }
 
         /// Calls `handler` after the subtitle changes.

@@ -53,30 +53,25 @@ package struct Accessible {
     /// and its lowest and highest value when `range` is given.
     package func setValue(_ value: Double, text: String, range: ClosedRange<Double>?) {
         var properties = (
-            GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT,
+            GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW,
             GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, GTK_ACCESSIBLE_PROPERTY_VALUE_MAX)
-        var values = (GValue(), GValue(), GValue(), GValue())
-        withUnsafeMutablePointer(to: &values) { tuple in
-            tuple.withMemoryRebound(to: GValue.self, capacity: 4) { base in
-                g_value_init(base, FundamentalType.double)
-                g_value_set_double(base, value)
-                g_value_init(base + 1, FundamentalType.string)
-                g_value_set_string(base + 1, text)
-                var count = 2
-                if let range {
-                    for (index, number) in [(2, range.lowerBound), (3, range.upperBound)] {
-                        g_value_init(base + index, FundamentalType.double)
-                        g_value_set_double(base + index, number)
-                    }
-                    count = 4
-                }
-                withUnsafeMutablePointer(to: &properties) { names in
-                    names.withMemoryRebound(to: GtkAccessibleProperty.self, capacity: 4) {
-                        gtk_accessible_update_property_value(accessible, gint(count), $0, base)
-                    }
-                }
-                for index in 0..<count { g_value_unset(base + index) }
+        let count = range == nil ? 2 : 4
+        // On the stack: this runs at every change of the value.
+        withUnsafeTemporaryAllocation(of: GValue.self, capacity: 4) { values in
+            let base = values.baseAddress.unsafelyUnwrapped
+            base.initialize(repeating: GValue(), count: 4)
+            g_value_set_string(g_value_init(base, FundamentalType.string), text)
+            g_value_set_double(g_value_init(base + 1, FundamentalType.double), value)
+            if let range {
+                g_value_set_double(g_value_init(base + 2, FundamentalType.double), range.lowerBound)
+                g_value_set_double(g_value_init(base + 3, FundamentalType.double), range.upperBound)
             }
+            withUnsafeMutablePointer(to: &properties) { names in
+                names.withMemoryRebound(to: GtkAccessibleProperty.self, capacity: 4) {
+                    gtk_accessible_update_property_value(accessible, gint(count), $0, base)
+                }
+            }
+            for index in 0..<count { g_value_unset(base + index) }
         }
     }
 

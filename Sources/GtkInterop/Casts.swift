@@ -72,37 +72,6 @@ extension Bool {
     package init(gboolean value: gboolean) { self = value != 0 }
 }
 
-/// A pointer argument of a C callback, carried into main-actor code by address.
-///
-/// GTK calls vfuncs, signal handlers and main-loop sources on the thread that
-/// runs its main loop, the main thread, and ``MainThread/run(_:)`` checks
-/// that at run time. Pointers are not `Sendable`, so they cross into the
-/// isolated closure as the plain number they are.
-package struct CallbackPointer: Sendable {
-    private let address: UInt
-
-    /// Carries `pointer`; `nil` becomes a null pointer.
-    package init(_ pointer: UnsafeRawPointer?) {
-        address = UInt(bitPattern: pointer)
-    }
-
-    /// Carries an opaque pointer.
-    package init(_ pointer: OpaquePointer?) {
-        address = UInt(bitPattern: UnsafeRawPointer(pointer))
-    }
-
-    /// The pointer, untyped.
-    package var raw: UnsafeMutableRawPointer? { UnsafeMutableRawPointer(bitPattern: address) }
-
-    /// The pointer to a value of type `Pointee`.
-    package func typed<Pointee>(_ type: Pointee.Type) -> UnsafeMutablePointer<Pointee>? {
-        UnsafeMutablePointer(bitPattern: address)
-    }
-
-    /// The pointer as an opaque pointer.
-    package var opaque: OpaquePointer? { OpaquePointer(bitPattern: address) }
-}
-
 /// Runs `body` with a NULL-terminated C array of C strings.
 package func withCStringArray<Result>(
     _ strings: [String], _ body: (UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Result

@@ -51,13 +51,6 @@ extension Gtk {
             self.controller = controller
         }
 
-        /// Creates a gesture that listens to every pointer button, in `phase`.
-        package init(phase: GtkPropagationPhase) {
-            controller = gtk_gesture_click_new()
-            gtk_gesture_single_set_button(controller, 0)
-            gtk_event_controller_set_propagation_phase(controller, phase)
-        }
-
         /// The pointer button of the current press: 1 primary, 2 middle, 3 secondary.
         package var currentButton: Int { Int(gtk_gesture_single_get_current_button(controller)) }
 
@@ -70,19 +63,6 @@ extension Gtk {
         /// pointer at once, rather than after this gesture gives up.
         package func deny() {
             gtk_gesture_set_state(controller, GTK_EVENT_SEQUENCE_DENIED)
-        }
-    }
-
-    /// A `GtkEventControllerKey`: key presses before (or after) shortcuts see them.
-    @MainActor
-    package struct KeyController {
-        /// The controller; owned by the widget it is added to.
-        package let controller: OpaquePointer
-
-        /// Creates a controller that listens in `phase`.
-        package init(phase: GtkPropagationPhase) {
-            controller = gtk_event_controller_key_new()
-            gtk_event_controller_set_propagation_phase(controller, phase)
         }
     }
 
@@ -107,19 +87,5 @@ extension Gtk {
 
         /// Whether the key is one of `keyvals`.
         package func isOne(of keyvals: Int32...) -> Bool { keyvals.contains { UInt32($0) == keyval } }
-    }
-
-    /// A `GtkEventControllerScroll` for the vertical wheel, one notch at a time.
-    @MainActor
-    package struct VerticalScrollController {
-        /// The controller; owned by the widget it is added to.
-        package let controller: OpaquePointer
-
-        /// Creates the controller.
-        package init() {
-            controller = gtk_event_controller_scroll_new(
-                GtkEventControllerScrollFlags(
-                    GTK_EVENT_CONTROLLER_SCROLL_VERTICAL.rawValue | GTK_EVENT_CONTROLLER_SCROLL_DISCRETE.rawValue))
-        }
     }
 }

@@ -40,44 +40,30 @@ package func localizedPlural(_ singular: String, _ plural: String, count: Int, _
     return filling(form, with: arguments)
 }
 
-/// Replaces `%s` (in order) and `%N$s` (by position) with `arguments`; `%%` is a percent sign.
+/// Replaces `%s` (in order) and `%N$s` (by position) with `arguments`; `%%`
+/// is a percent sign, and a placeholder without an argument becomes nothing.
 package func filling(_ format: String, with arguments: [String]) -> String {
-    var result = ""
-    var next = 0
-    var characters = format[...]
-    while let character = characters.popFirst() {
-        guard character == "%" else {
-            result.append(character)
+    var (result, next, rest) = ("", 0, format[...])
+    while let percent = rest.firstIndex(of: "%") {
+        result += rest[..<percent]
+        rest = rest[percent...].dropFirst()
+        if rest.first == "%" {
+            (result, rest) = (result + "%", rest.dropFirst())
             continue
         }
-        if characters.first == "%" {
-            characters.removeFirst()
-            result.append("%")
+        let digits = rest.prefix { $0.isASCII && $0.isNumber }
+        var (index, placeholder) = (next, rest)
+        if let position = Int(digits), position >= 1, rest.dropFirst(digits.count).first == "$" {
+            (index, placeholder) = (position - 1, rest.dropFirst(digits.count + 1))
+        }
+        guard placeholder.first == "s" || placeholder.first == "d" else {
+            result += "%"
             continue
         }
-        var digits = ""
-        var lookahead = characters
-        while let digit = lookahead.first, digit.isASCII, digit.isNumber {
-            digits.append(digit)
-            lookahead.removeFirst()
-        }
-        var index = next
-        if !digits.isEmpty, lookahead.first == "$", let position = Int(digits), position >= 1 {
-            lookahead.removeFirst()
-            index = position - 1
-        } else {
-            lookahead = characters
-        }
-        guard lookahead.first == "s" || lookahead.first == "d" else {
-            result.append(character)
-            continue
-        }
-        lookahead.removeFirst()
-        characters = lookahead
         result += arguments.indices.contains(index) ? arguments[index] : ""
-        next = index + 1
+        (next, rest) = (index + 1, placeholder.dropFirst())
     }
-    return result
+    return result + rest
 }
 
 /// Where gettext finds the `stepperkit` catalogs.
@@ -87,8 +73,7 @@ package enum TranslationCatalogs {
     /// with UTF-8 text whatever the locale's own encoding.
     package static func bind(_ directory: String) {
         setlocale(LC_ALL, "")
-        bindtextdomain(translationDomain, directory)
-        bind_textdomain_codeset(translationDomain, "UTF-8")
+        bindDomain(directory)
     }
 
     /// Points the `stepperkit` domain at `directory` without touching the

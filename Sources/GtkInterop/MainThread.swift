@@ -43,13 +43,21 @@ package enum MainThread {
         MainActor.assumeIsolated { note() }
     }
 
-    /// Runs main-actor code from a C callback, after checking the thread.
+    /// Runs main-actor code from a C callback, after checking the thread,
+    /// passing it the callback's arguments: pointers are not `Sendable`, so
+    /// they reach the isolated closure as its arguments, not captured by it.
     @inline(__always)
-    package static func run<Result>(_ body: @MainActor () throws -> Result) rethrows -> Result {
+    package static func run<each Argument, Result>(
+        _ arguments: repeat each Argument, body: @MainActor (repeat each Argument) throws -> Result
+    ) rethrows -> Result {
         check()
-        // What MainActor.assumeIsolated does after its own, slower, check.
+        // What MainActor.assumeIsolated does after its own, slower, check; a
+        // function with a parameter pack is cast inside a struct.
         return try withoutActuallyEscaping(body) { isolated in
-            try unsafeBitCast(isolated, to: (() throws -> Result).self)()
+            try unsafeBitCast(Isolated(call: isolated), to: Checked<repeat each Argument, Result>.self).call(repeat each arguments)
         }
     }
+
+    private struct Isolated<each Argument, Result> { let call: @MainActor (repeat each Argument) throws -> Result }
+    private struct Checked<each Argument, Result> { let call: (repeat each Argument) throws -> Result }
 }

@@ -44,6 +44,9 @@ extension UnsafeMutablePointer where Pointee == GValue {
         }
     }
 
-    /// The GType the GValue holds.
-    package var valueType: GType { pointee.g_type }
+    /// The value of an enumeration's GValue.
+    package var enumeration: Int {
+        get { Int(g_value_get_enum(self)) }
+        nonmutating set { g_value_set_enum(self, gint(newValue)) }
+    }
 }

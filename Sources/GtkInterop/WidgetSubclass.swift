@@ -31,11 +31,12 @@ package protocol ObjectImplementation: WidgetImplementation {
     func constructed()
     /// Lets go of children, timers and models (GObject's `dispose`, which may come twice).
     func dispose()
-    /// The value of the property whose GObject id is `id`, one of the type's ``PropertyDefinition/id``s.
-    func value(ofProperty id: Int) -> PropertyValue
-    /// Sets the property whose GObject id is `id`, from GObject (`g_object_set`,
-    /// GtkBuilder, bindings).
-    func setValue(_ value: PropertyValue, ofProperty id: Int)
+    /// Writes the property whose GObject id is `id`, one of the type's
+    /// ``PropertyDefinition/id``s, into `value`, a GValue of the property's type.
+    func getProperty(_ id: Int, into value: UnsafeMutablePointer<GValue>)
+    /// Sets the property whose GObject id is `id` from `value`, a GValue of the
+    /// property's type, as GObject hands it over (`g_object_set`, GtkBuilder, bindings).
+    func setProperty(_ id: Int, from value: UnsafeMutablePointer<GValue>)
 }
 
 /// GtkWidget's `snapshot`: drawing beneath the children.
@@ -132,22 +133,6 @@ package struct WidgetMeasurement {
     package init(minimum: Int, natural: Int, baseline: Int = -1) {
         (self.minimum, self.natural, self.baseline) = (minimum, natural, baseline)
     }
-}
-
-/// A GObject property value, as Swift code reads and writes it.
-package enum PropertyValue: Equatable {
-    /// A `gint64`.
-    case int64(Int)
-    /// A `gboolean`.
-    case boolean(Bool)
-    /// A string, or NULL.
-    case string(String?)
-    /// A `GdkRGBA`, or NULL.
-    case rgba(red: Float, green: Float, blue: Float, alpha: Float)
-    /// A NULL `GdkRGBA`.
-    case noRGBA
-    /// An enumeration's value.
-    case enumeration(Int)
 }
 
 /// A property of a widget type defined in Swift: what its GParamSpec says.
@@ -262,8 +247,9 @@ package class SwiftWidgetType {
     fileprivate var actions: [String: @MainActor (AnyObject) -> Void] = [:]
     fileprivate var signalHandlers: [@MainActor (AnyObject) -> Void] = []
 
-    /// Every type defined in Swift in this process, most recent last.
-    fileprivate static var registry: [(type: GType, definition: SwiftWidgetType)] = []
+    /// Every type defined in Swift in this process. The types are final, so
+    /// an instance's own type finds its definition.
+    fileprivate static var registry: [GType: SwiftWidgetType] = [:]
 
     fileprivate init(
         name: String, parentType: @escaping () -> GType, properties: [PropertyDefinition], signals: [String],
@@ -330,7 +316,7 @@ package class SwiftWidgetType {
         }
         registeredType = type
         // The registry keeps the definition alive for the process, as GLib keeps the type.
-        Self.registry.append((type, self))
+        Self.registry[type] = self
         addInterfaces(to: type)
         return .success(type)
     }
@@ -361,24 +347,14 @@ package class SwiftWidgetType {
         (instance + stateOffset).storeBytes(of: state, as: UnsafeMutableRawPointer?.self)
     }
 
-    fileprivate static func definition(ofType start: GType) -> SwiftWidgetType? {
-        var type = start
-        while type != 0 {
-            for entry in registry where entry.type == type { return entry.definition }
-            type = g_type_parent(type)
-        }
-        return nil
-    }
-
     /// The definition of a Swift-defined instance, and its state, for a trampoline.
-    fileprivate static func instance(_ pointer: CallbackPointer) -> (SwiftWidgetType, AnyObject?)? {
-        guard let instance = pointer.raw, let definition = definition(ofType: skshim_type_from_instance(instance))
-        else { return nil }
-        return (definition, definition.state(of: instance))
+    fileprivate static func instance(_ pointer: (some ObjectPointer)?) -> (SwiftWidgetType, AnyObject?)? {
+        guard let pointer, let definition = registry[pointer.instanceType] else { return nil }
+        return (definition, definition.state(of: pointer.rawObject))
     }
 
     /// The state of a Swift-defined instance as the protocol `Protocol`, for a trampoline.
-    fileprivate static func implementation<Protocol>(_ pointer: CallbackPointer, as _: Protocol.Type) -> Protocol? {
+    fileprivate static func implementation<Protocol>(_ pointer: (some ObjectPointer)?, as _: Protocol.Type) -> Protocol? {
         instance(pointer)?.1 as? Protocol
     }
 
@@ -543,53 +519,48 @@ package final class WidgetSubclass<Implementation: WidgetImplementation>: SwiftW
 
 // MARK: - Trampolines
 
-// GLib calls these on the thread that runs GTK; each checks that, then enters
-// main-actor code with its pointer arguments carried by address, and calls the
-// instance's state as the protocol the trampoline was installed for.
+// GLib calls these on the thread that runs GTK; each hands its pointer
+// arguments to MainThread.run, which checks the thread and passes them on to
+// main-actor code, and calls the instance's state as the protocol the
+// trampoline was installed for.
 
 extension SwiftWidgetType {
     private static let classInit: GClassInitFunc = { klass, data in
-        let (klass, data) = (CallbackPointer(klass), CallbackPointer(data))
-        MainThread.run {
-            guard let data = data.raw, let klass = klass.typed(GtkWidgetClass.self) else { return }
-            Unmanaged<SwiftWidgetType>.fromOpaque(data).takeUnretainedValue().setUpClass(klass)
+        MainThread.run(klass, data) { klass, data in
+            guard let klass, let data else { return }
+            Unmanaged<SwiftWidgetType>.fromOpaque(data).takeUnretainedValue().setUpClass(klass.cast(to: GtkWidgetClass.self))
         }
     }
 
     private static let instanceInit: GInstanceInitFunc = { instance, klass in
-        let (instance, klass) = (CallbackPointer(instance), CallbackPointer(klass))
-        MainThread.run {
-            guard let instance = instance.raw, let klass = klass.raw,
-                  let definition = definition(ofType: skshim_type_from_class(klass))
-            else { return }
+        MainThread.run(instance, klass) { instance, klass in
+            guard let instance, let definition = registry[skshim_type_from_class(klass)] else { return }
             // Released in finalize: the instance owns its state.
             let state = definition.implementationType.init(widget: instance.gtkWidget)
-            definition.setState(Unmanaged<AnyObject>.passRetained(state).toOpaque(), of: instance)
+            definition.setState(Unmanaged<AnyObject>.passRetained(state).toOpaque(), of: instance.rawObject)
             // The delegate exists now, and get_delegate can find it through the state.
             if definition.isEditable { gtk_editable_init_delegate(instance.opaque) }
         }
     }
 
     private static let finalizeFunction: @convention(c) (UnsafeMutablePointer<GObject>?) -> Void = { object in
-        let object = CallbackPointer(object)
-        MainThread.run {
-            guard let instance = object.raw, let (definition, state) = SwiftWidgetType.instance(object) else { return }
+        MainThread.run(object) { object in
+            guard let object, let (definition, state) = instance(object) else { return }
             if let state {
-                definition.setState(nil, of: instance)
+                definition.setState(nil, of: object.rawObject)
                 Unmanaged<AnyObject>.passUnretained(state).release()
             }
-            definition.parentObjectClass?.pointee.finalize?(object.typed(GObject.self))
+            definition.parentObjectClass?.pointee.finalize?(object)
         }
     }
 
     fileprivate static let classSignalFunction: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
         instance, index in
-        let (instance, index) = (CallbackPointer(instance), Int(bitPattern: index))
-        MainThread.run {
-            guard let object = instance.raw, let (definition, state) = SwiftWidgetType.instance(instance) else { return }
+        MainThread.run(instance, Int(bitPattern: index)) { object, index in
+            guard let object, let (definition, state) = SwiftWidgetType.instance(object) else { return }
             // The overridden handler first, as chaining up does in C.
             var value = GValue()
-            g_value_init(&value, skshim_type_from_instance(object))
+            g_value_init(&value, object.instanceType)
             g_value_set_object(&value, object)
             g_signal_chain_from_overridden(&value, nil)
             g_value_unset(&value)
@@ -600,9 +571,8 @@ extension SwiftWidgetType {
     }
 
     fileprivate static let activateAction: GtkWidgetActionActivateFunc = { widget, name, _ in
-        let (widget, name) = (CallbackPointer(widget), CallbackPointer(name))
-        MainThread.run {
-            guard let name = name.typed(CChar.self), let (definition, state) = instance(widget), let state else { return }
+        MainThread.run(widget, name) { widget, name in
+            guard let name, let (definition, state) = instance(widget), let state else { return }
             definition.actions[String(cString: name)]?(state)
         }
     }
@@ -610,69 +580,65 @@ extension SwiftWidgetType {
     // MARK: ObjectImplementation
 
     private static let constructedFunction: @convention(c) (UnsafeMutablePointer<GObject>?) -> Void = { object in
-        let object = CallbackPointer(object)
-        MainThread.run {
+        MainThread.run(object) { object in
             guard let (definition, state) = instance(object) else { return }
-            definition.parentObjectClass?.pointee.constructed?(object.typed(GObject.self))
+            definition.parentObjectClass?.pointee.constructed?(object)
             (state as? ObjectImplementation)?.constructed()
         }
     }
 
     private static let disposeFunction: @convention(c) (UnsafeMutablePointer<GObject>?) -> Void = { object in
-        let object = CallbackPointer(object)
-        MainThread.run {
-            guard let instance = object.raw, let (definition, state) = SwiftWidgetType.instance(object) else { return }
+        MainThread.run(object) { object in
+            guard let object, let (definition, state) = instance(object) else { return }
             if let state = state as? ObjectImplementation {
                 // Let go of the delegate's signals before the implementation
                 // unparents it; on a second dispose (g_object_run_dispose, then
                 // the last unref) there is no delegate left to let go of.
-                if definition.isEditable, gtk_editable_get_delegate(instance.opaque) != nil {
-                    gtk_editable_finish_delegate(instance.opaque)
+                if definition.isEditable, gtk_editable_get_delegate(object.opaque) != nil {
+                    gtk_editable_finish_delegate(object.opaque)
                 }
                 state.dispose()
             }
-            definition.parentObjectClass?.pointee.dispose?(object.typed(GObject.self))
+            definition.parentObjectClass?.pointee.dispose?(object)
         }
     }
 
     private static let setPropertyFunction: @convention(c) (
         UnsafeMutablePointer<GObject>?, guint, UnsafePointer<GValue>?, UnsafeMutablePointer<GParamSpec>?
     ) -> Void = { object, id, value, spec in
-        let (object, value, spec) = (CallbackPointer(object), CallbackPointer(value), CallbackPointer(spec))
-        MainThread.run { dispatchProperty(set: true, object, id, value, spec) }
+        MainThread.run(object, UnsafeMutablePointer(mutating: value), spec) { dispatchProperty(set: true, $0, id, $1, $2) }
     }
 
     private static let getPropertyFunction: @convention(c) (
         UnsafeMutablePointer<GObject>?, guint, UnsafeMutablePointer<GValue>?, UnsafeMutablePointer<GParamSpec>?
     ) -> Void = { object, id, value, spec in
-        let (object, value, spec) = (CallbackPointer(object), CallbackPointer(value), CallbackPointer(spec))
-        MainThread.run { dispatchProperty(set: false, object, id, value, spec) }
+        MainThread.run(object, value, spec) { dispatchProperty(set: false, $0, id, $1, $2) }
     }
 
     /// Carries out `set_property` (or `get_property`): finds the state and
     /// the table id, offers the `GtkEditable` properties to GTK's delegate,
     /// and reports ids the type does not know as GObject does.
     private static func dispatchProperty(
-        set: Bool, _ object: CallbackPointer, _ id: guint, _ value: CallbackPointer, _ spec: CallbackPointer
+        set: Bool, _ object: UnsafeMutablePointer<GObject>?, _ id: guint, _ value: UnsafeMutablePointer<GValue>?,
+        _ spec: UnsafeMutablePointer<GParamSpec>?
     ) {
-        guard let instance = object.raw, let value = value.typed(GValue.self), let spec = spec.typed(GParamSpec.self)
-        else { return }
-        guard let (definition, state) = SwiftWidgetType.instance(object), let state = state as? ObjectImplementation else {
-            return warnInvalidProperty(id, spec, of: instance)
+        guard let object, let value, let spec else { return }
+        guard let (definition, state) = instance(object), let state = state as? ObjectImplementation else {
+            return warnInvalidProperty(id, spec, of: object)
         }
         var tableID = definition.interfacePropertyIDs[id]
         if tableID == nil, definition.isEditable {
             let handled = set
-                ? gtk_editable_delegate_set_property(instance.gObject, id, value, spec)
-                : gtk_editable_delegate_get_property(instance.gObject, id, value, spec)
+                ? gtk_editable_delegate_set_property(object, id, value, spec)
+                : gtk_editable_delegate_get_property(object, id, value, spec)
             if handled != 0 { return }
         }
         if tableID == nil, definition.specs[Int(id)] != nil { tableID = Int(id) }
-        guard let tableID else { return warnInvalidProperty(id, spec, of: instance) }
+        guard let tableID else { return warnInvalidProperty(id, spec, of: object) }
         if set {
-            state.setValue(PropertyValue(reading: value), ofProperty: tableID)
+            state.setProperty(tableID, from: value)
         } else {
-            state.value(ofProperty: tableID).write(into: value)
+            state.getProperty(tableID, into: value)
         }
     }
 
@@ -680,11 +646,10 @@ extension SwiftWidgetType {
 
     private static let snapshotFunction: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> Void = {
         widget, snapshot in
-        let (widget, snapshot) = (CallbackPointer(widget), CallbackPointer(snapshot))
-        MainThread.run {
+        MainThread.run(widget, snapshot) { widget, snapshot in
             guard let (definition, state) = instance(widget) else { return }
-            if let pointer = snapshot.opaque { (state as? SnapshotImplementation)?.snapshot(Snapshot(pointer)) }
-            definition.parentClass?.pointee.snapshot?(widget.typed(GtkWidget.self), snapshot.opaque)
+            if let snapshot { (state as? SnapshotImplementation)?.snapshot(Snapshot(snapshot)) }
+            definition.parentClass?.pointee.snapshot?(widget, snapshot)
         }
     }
 
@@ -692,47 +657,43 @@ extension SwiftWidgetType {
         UnsafeMutablePointer<GtkWidget>?, GtkOrientation, gint,
         UnsafeMutablePointer<gint>?, UnsafeMutablePointer<gint>?, UnsafeMutablePointer<gint>?, UnsafeMutablePointer<gint>?
     ) -> Void = { widget, orientation, forSize, minimum, natural, minimumBaseline, naturalBaseline in
-        let widget = CallbackPointer(widget)
-        let out = (CallbackPointer(minimum), CallbackPointer(natural), CallbackPointer(minimumBaseline), CallbackPointer(naturalBaseline))
-        MainThread.run {
+        MainThread.run(widget, minimum, natural, minimumBaseline, naturalBaseline) {
+            widget, minimum, natural, minimumBaseline, naturalBaseline in
             guard let state = implementation(widget, as: MeasureImplementation.self) else { return }
             let size = state.measure(orientation, forSize: Int(forSize))
-            out.0.typed(gint.self)?.pointee = gint(clamping: size.minimum)
-            out.1.typed(gint.self)?.pointee = gint(clamping: size.natural)
-            out.2.typed(gint.self)?.pointee = gint(clamping: size.baseline)
-            out.3.typed(gint.self)?.pointee = gint(clamping: size.baseline)
+            minimum?.pointee = gint(clamping: size.minimum)
+            natural?.pointee = gint(clamping: size.natural)
+            minimumBaseline?.pointee = gint(clamping: size.baseline)
+            naturalBaseline?.pointee = gint(clamping: size.baseline)
         }
     }
 
     // MARK: WidgetStateImplementation
 
     private static let unmapFunction: @convention(c) (UnsafeMutablePointer<GtkWidget>?) -> Void = { widget in
-        let widget = CallbackPointer(widget)
-        MainThread.run {
+        MainThread.run(widget) { widget in
             guard let (definition, state) = instance(widget) else { return }
             (state as? WidgetStateImplementation)?.unmap()
-            definition.parentClass?.pointee.unmap?(widget.typed(GtkWidget.self))
+            definition.parentClass?.pointee.unmap?(widget)
         }
     }
 
     private static let setFocusChildFunction: @convention(c) (UnsafeMutablePointer<GtkWidget>?, UnsafeMutablePointer<GtkWidget>?) -> Void = {
         widget, child in
-        let (widget, child) = (CallbackPointer(widget), CallbackPointer(child))
-        MainThread.run {
+        MainThread.run(widget, child) { widget, child in
             guard let (definition, state) = instance(widget) else { return }
-            let previous = gtk_widget_get_focus_child(widget.typed(GtkWidget.self))
-            definition.parentClass?.pointee.set_focus_child?(widget.typed(GtkWidget.self), child.typed(GtkWidget.self))
+            let previous = gtk_widget_get_focus_child(widget)
+            definition.parentClass?.pointee.set_focus_child?(widget, child)
             (state as? WidgetStateImplementation)?.focusChildChanged(
-                from: previous.map(Gtk.Widget.init(handling:)), to: child.typed(GtkWidget.self).map(Gtk.Widget.init(handling:)))
+                from: previous.map(Gtk.Widget.init(handling:)), to: child.map(Gtk.Widget.init(handling:)))
         }
     }
 
     private static let stateFlagsChangedFunction: @convention(c) (UnsafeMutablePointer<GtkWidget>?, GtkStateFlags) -> Void = {
         widget, previous in
-        let widget = CallbackPointer(widget)
-        MainThread.run {
+        MainThread.run(widget) { widget in
             guard let (definition, state) = instance(widget) else { return }
-            definition.parentClass?.pointee.state_flags_changed?(widget.typed(GtkWidget.self), previous)
+            definition.parentClass?.pointee.state_flags_changed?(widget, previous)
             (state as? WidgetStateImplementation)?.stateFlagsChanged(from: previous)
         }
     }
@@ -740,26 +701,22 @@ extension SwiftWidgetType {
     // MARK: EditableImplementation
 
     private static let editableInterfaceInit: GInterfaceInitFunc = { iface, _ in
-        let iface = CallbackPointer(iface)
-        MainThread.run {
-            iface.typed(GtkEditableInterface.self)?.pointee.get_delegate = getEditableDelegate
-            iface.typed(GtkEditableInterface.self)?.pointee.changed = editableChanged
-            iface.typed(GtkEditableInterface.self).map(skshim_editable_keep_changes_inside_text)
+        MainThread.run(iface?.assumingMemoryBound(to: GtkEditableInterface.self)) { iface in
+            guard let iface else { return }
+            iface.pointee.get_delegate = getEditableDelegate
+            iface.pointee.changed = editableChanged
+            skshim_editable_keep_changes_inside_text(iface)
         }
     }
 
     /// The class handler of `GtkEditable::changed`, which the delegate's own
     /// `changed` is forwarded to: no handler connected per instance.
     private static let editableChanged: @convention(c) (OpaquePointer?) -> Void = { editable in
-        let editable = CallbackPointer(editable)
-        MainThread.run { implementation(editable, as: EditableImplementation.self)?.editableTextChanged() }
+        MainThread.run(editable) { implementation($0, as: EditableImplementation.self)?.editableTextChanged() }
     }
 
     private static let getEditableDelegate: @convention(c) (OpaquePointer?) -> OpaquePointer? = { editable in
-        let editable = CallbackPointer(editable)
-        return MainThread.run {
-            implementation(editable, as: EditableImplementation.self)?.editableDelegate.map { OpaquePointer($0) }
-        }
+        MainThread.run(editable) { implementation($0, as: EditableImplementation.self)?.editableDelegate?.opaque }
     }
 
     // MARK: AccessibleRangeImplementation
@@ -769,9 +726,8 @@ extension SwiftWidgetType {
     }
 
     private static let setAccessibleValueFunction: @convention(c) (UnsafeMutableRawPointer?, Double) -> gboolean = { range, value in
-        let range = CallbackPointer(range)
-        return MainThread.run {
-            implementation(range, as: AccessibleRangeImplementation.self)?.setAccessibleValue(value)
+        MainThread.run(range) {
+            implementation($0, as: AccessibleRangeImplementation.self)?.setAccessibleValue(value)
             return 1
         }
     }
@@ -796,7 +752,7 @@ private let editablePropertyOffsets: [String: GtkEditableProperties] = [
 extension WidgetSubclass where Implementation: KeyPressImplementation {
     /// Adds a key controller, in `phase`, reporting to ``KeyPressImplementation/keyPressed(_:)``.
     package func addKeyController(to instance: some WidgetHandle, phase: GtkPropagationPhase) {
-        Self.add(Gtk.KeyController(phase: phase).controller, to: instance, [("key-pressed", Self.callback(Self.keyPressedFunction))])
+        Self.add(gtk_event_controller_key_new(), phase: phase, to: instance, [("key-pressed", Self.callback(Self.keyPressedFunction))])
     }
 }
 
@@ -804,8 +760,10 @@ extension WidgetSubclass where Implementation: PointerPressImplementation {
     /// Adds a click gesture for every pointer button, in `phase`, reporting to
     /// ``PointerPressImplementation/pointerPressed(at:_:by:)`` and ``PointerPressImplementation/pointerPressEnded()``.
     package func addClickGesture(to instance: some WidgetHandle, phase: GtkPropagationPhase) {
-        let gesture = Gtk.ClickGesture(phase: phase).controller
-        Self.add(gesture, to: instance, [("pressed", Self.callback(Self.pressedFunction)), ("end", Self.callback(Self.pressEndedFunction))])
+        let gesture = gtk_gesture_click_new()
+        gtk_gesture_single_set_button(gesture, 0)
+        Self.add(gesture, phase: phase, to: instance,
+                 [("pressed", Self.callback(Self.pressedFunction)), ("end", Self.callback(Self.pressEndedFunction))])
     }
 }
 
@@ -813,13 +771,19 @@ extension WidgetSubclass where Implementation: ScrollImplementation {
     /// Adds a controller for the vertical wheel, one notch at a time,
     /// reporting to ``ScrollImplementation/scrolled(by:)``.
     package func addScrollController(to instance: some WidgetHandle) {
-        Self.add(Gtk.VerticalScrollController().controller, to: instance, [("scroll", Self.callback(Self.scrolledFunction))])
+        let flags = GTK_EVENT_CONTROLLER_SCROLL_VERTICAL.rawValue | GTK_EVENT_CONTROLLER_SCROLL_DISCRETE.rawValue
+        Self.add(gtk_event_controller_scroll_new(GtkEventControllerScrollFlags(flags)), phase: GTK_PHASE_BUBBLE, to: instance,
+                 [("scroll", Self.callback(Self.scrolledFunction))])
     }
 }
 
 extension SwiftWidgetType {
-    /// Connects each trampoline to its signal of `controller`, and adds the controller to `instance`.
-    fileprivate static func add(_ controller: OpaquePointer, to instance: some WidgetHandle, _ handlers: [(String, GCallback)]) {
+    /// Connects each trampoline to its signal of `controller`, and adds the controller, listening in `phase`, to `instance`.
+    fileprivate static func add(
+        _ controller: OpaquePointer?, phase: GtkPropagationPhase, to instance: some WidgetHandle, _ handlers: [(String, GCallback)]
+    ) {
+        guard let controller else { return }
+        gtk_event_controller_set_propagation_phase(controller, phase)
         for (signal, function) in handlers {
             g_signal_connect_data(UnsafeMutableRawPointer(controller), signal, function, nil, nil, GConnectFlags(rawValue: 0))
         }
@@ -830,74 +794,32 @@ extension SwiftWidgetType {
     fileprivate static func callback(_ function: some Any) -> GCallback { unsafeBitCast(function, to: GCallback.self) }
 
     /// The state of the widget a controller belongs to, as `Protocol`.
-    private static func implementation<Protocol>(behind controller: CallbackPointer, as type: Protocol.Type) -> Protocol? {
-        guard let controller = controller.opaque, let widget = gtk_event_controller_get_widget(controller) else { return nil }
-        return implementation(CallbackPointer(UnsafeMutableRawPointer(widget)), as: type)
+    private static func implementation<Protocol>(behind controller: OpaquePointer?, as type: Protocol.Type) -> Protocol? {
+        implementation(controller.flatMap(gtk_event_controller_get_widget), as: type)
     }
 
     fileprivate static let keyPressedFunction: @convention(c) (OpaquePointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = {
         controller, keyval, _, modifiers, _ in
-        let controller = CallbackPointer(controller)
-        return MainThread.run {
-            let state = implementation(behind: controller, as: KeyPressImplementation.self)
+        MainThread.run(controller) {
+            let state = implementation(behind: $0, as: KeyPressImplementation.self)
             return (state?.keyPressed(Gtk.KeyPress(keyval: keyval, modifiers: modifiers)) ?? false).gboolean
         }
     }
 
     fileprivate static let pressedFunction: @convention(c) (OpaquePointer?, gint, gdouble, gdouble, gpointer?) -> Void = {
         gesture, _, x, y, _ in
-        let gesture = CallbackPointer(gesture)
-        MainThread.run {
-            guard let controller = gesture.opaque else { return }
-            implementation(behind: gesture, as: PointerPressImplementation.self)?.pointerPressed(at: x, y, by: Gtk.ClickGesture(controller))
+        MainThread.run(gesture) { gesture in
+            guard let gesture else { return }
+            implementation(behind: gesture, as: PointerPressImplementation.self)?.pointerPressed(at: x, y, by: Gtk.ClickGesture(gesture))
         }
     }
 
     fileprivate static let pressEndedFunction: @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void = { gesture, _, _ in
-        let gesture = CallbackPointer(gesture)
-        MainThread.run { implementation(behind: gesture, as: PointerPressImplementation.self)?.pointerPressEnded() }
+        MainThread.run(gesture) { implementation(behind: $0, as: PointerPressImplementation.self)?.pointerPressEnded() }
     }
 
     fileprivate static let scrolledFunction: @convention(c) (OpaquePointer?, gdouble, gdouble, gpointer?) -> gboolean = {
         controller, _, dy, _ in
-        let controller = CallbackPointer(controller)
-        return MainThread.run {
-            (implementation(behind: controller, as: ScrollImplementation.self)?.scrolled(by: dy) ?? false).gboolean
-        }
-    }
-}
-
-// MARK: - GValues
-
-extension PropertyValue {
-    /// Reads a GValue of any type a Swift-defined property can have.
-    fileprivate init(reading value: UnsafeMutablePointer<GValue>) {
-        let type = value.valueType
-        if type == FundamentalType.int64 {
-            self = .int64(value.int64)
-        } else if type == FundamentalType.boolean {
-            self = .boolean(value.bool)
-        } else if type == FundamentalType.string {
-            self = .string(value.string)
-        } else if type == gdk_rgba_get_type() {
-            guard let rgba = value.rgba else { self = .noRGBA; return }
-            self = .rgba(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha)
-        } else if g_type_is_a(type, skshim_type_enum()) != 0 {
-            self = .enumeration(Int(g_value_get_enum(value)))
-        } else {
-            self = .boolean(false)
-        }
-    }
-
-    /// Writes the value into a GValue already initialised to the property's type.
-    fileprivate func write(into value: UnsafeMutablePointer<GValue>) {
-        switch self {
-        case .int64(let number): value.int64 = number
-        case .boolean(let flag): value.bool = flag
-        case .string(let text): value.string = text
-        case let .rgba(red, green, blue, alpha): value.rgba = GdkRGBA(red: red, green: green, blue: blue, alpha: alpha)
-        case .noRGBA: value.rgba = nil
-        case .enumeration(let number): g_value_set_enum(value, gint(number))
-        }
+        MainThread.run(controller) { (implementation(behind: $0, as: ScrollImplementation.self)?.scrolled(by: dy) ?? false).gboolean }
     }
 }

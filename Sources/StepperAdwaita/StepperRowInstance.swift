@@ -104,11 +104,11 @@ final class StepperRowInstance: ObjectImplementation {
 
     // MARK: Properties
 
-    func value(ofProperty id: Int) -> PropertyValue {
-        intake.value(ofProperty: id, in: model)
+    func getProperty(_ id: Int, into value: UnsafeMutablePointer<GValue>) {
+        intake.getProperty(id, of: model, into: value)
     }
 
-    func setValue(_ value: PropertyValue, ofProperty id: Int) {
+    func setProperty(_ id: Int, from value: UnsafeMutablePointer<GValue>) {
         intake.take(value, forPropertyID: id, into: model)
     }
 

@@ -174,35 +174,30 @@ package enum StepperPropertyValue: Equatable, Sendable {
 // MARK: - GObject values
 
 extension StepperPropertyValue {
-    /// The value as GObject carries it.
-    package var gobjectValue: PropertyValue {
+    /// Writes the value into `value`, a GValue of the property's type.
+    package func write(into value: UnsafeMutablePointer<GValue>) {
         switch self {
-        case .integer(let number): .int64(number)
-        case .boolean(let flag): .boolean(flag)
-        case .text(let text): .string(text)
-        case .color(let color):
-            .rgba(red: Float(color.red) / 255, green: Float(color.green) / 255,
-                  blue: Float(color.blue) / 255, alpha: Float(color.alpha) / 255)
-        case .orientation(let orientation): .enumeration(orientation == .vertical ? 1 : 0)  // GtkOrientation
+        case .integer(let number): value.int64 = number
+        case .boolean(let flag): value.bool = flag
+        case .text(let text): value.string = text
+        case .color(let color): value.rgba = GdkRGBA(color)
+        case .orientation(let orientation):
+            value.enumeration = Int((orientation == .vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL).rawValue)
         }
     }
 
-    /// Reads what GObject handed over for `descriptor`: a NULL string is an
-    /// empty title and a NULL colour the default one, so unsetting a property resets it.
+    /// Reads what GObject handed over for `descriptor`, in a GValue of the
+    /// property's type: a NULL string is an empty title and a NULL colour the
+    /// default one, so unsetting a property resets it.
     ///
     /// - Throws: ``StepperPropertyValueError`` for a colour with components outside 0…1.
-    init(_ value: PropertyValue, for descriptor: StepperPropertyDescriptor) throws(StepperPropertyValueError) {
-        switch (descriptor.field, value) {
-        case (.integer, .int64(let number)): self = .integer(number)
-        case (.boolean, .boolean(let flag)): self = .boolean(flag)
-        case (.text, .string(let text)): self = .text(text ?? "")
-        case (.color, .noRGBA): self = descriptor.value(in: .inspectable)
-        case let (.color, .rgba(red, green, blue, alpha)):
-            self = .color(try RGBAColor(GdkRGBA(red: red, green: green, blue: blue, alpha: alpha)))
-        case (.orientation, .enumeration(let number)):
-            self = .orientation(number == Int(GTK_ORIENTATION_VERTICAL.rawValue) ? .vertical : .horizontal)
-        default:
-            throw StepperPropertyValueError(description: "the value is not of the property’s type")
+    init(reading value: UnsafeMutablePointer<GValue>, for descriptor: StepperPropertyDescriptor) throws(StepperPropertyValueError) {
+        switch descriptor.field {
+        case .integer: self = .integer(value.int64)
+        case .boolean: self = .boolean(value.bool)
+        case .text: self = .text(value.string ?? "")
+        case .color: self = try value.rgba.map { rgba throws(StepperPropertyValueError) in .color(try RGBAColor(rgba)) } ?? descriptor.value(in: .inspectable)
+        case .orientation: self = .orientation(value.enumeration == Int(GTK_ORIENTATION_VERTICAL.rawValue) ? .vertical : .horizontal)
         }
     }
 }
@@ -356,26 +351,19 @@ package final class StepperPropertyIntake {
         self.typeName = typeName
     }
 
-    /// The value of the property whose GObject id is `id`, as GObject carries it.
-    package func value(ofProperty id: Int, in model: StepperModel) -> PropertyValue {
-        guard let property = StepperProperty(rawValue: id) else { return .boolean(false) }
-        return property.descriptor.value(in: model.configuration).gobjectValue
+    /// Writes the property whose GObject id is `id` into `value`, as `get_property` asks.
+    package func getProperty(_ id: Int, of model: StepperModel, into value: UnsafeMutablePointer<GValue>) {
+        StepperProperty(rawValue: id)?.descriptor.value(in: model.configuration).write(into: value)
     }
 
     /// Takes one value, as `set_property` hands it over, for the property whose GObject id is `id`.
-    package func take(_ value: PropertyValue, forPropertyID id: Int, into model: StepperModel) {
+    package func take(_ value: UnsafeMutablePointer<GValue>, forPropertyID id: Int, into model: StepperModel) {
         guard let property = StepperProperty(rawValue: id) else { return }
-        take(value, for: property, into: model)
-    }
-
-    /// Takes one value, as GObject carries it, for `property`.
-    package func take(_ value: PropertyValue, for property: StepperProperty, into model: StepperModel) {
-        let descriptor = property.descriptor
         let newValue: StepperPropertyValue
         do {
-            newValue = try StepperPropertyValue(value, for: descriptor)
+            newValue = try StepperPropertyValue(reading: value, for: property.descriptor)
         } catch {
-            logWarning("\(typeName): refused \(descriptor.name): \(error)")
+            logWarning("\(typeName): refused \(property.descriptor.name): \(error)")
             return
         }
         take(newValue, for: property, into: model)

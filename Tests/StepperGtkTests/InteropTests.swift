@@ -188,9 +188,7 @@ final class PlainTestWidget: ObjectImplementation {
     init(widget: UnsafeMutablePointer<GtkWidget>) {}
     func constructed() { count = 7 }
     func dispose() { Self.log.append("dispose") }
-    func value(ofProperty id: Int) -> PropertyValue { .int64(count) }
-    func setValue(_ value: PropertyValue, ofProperty id: Int) {
-        if case .int64(let number) = value { count = number }
-    }
+    func getProperty(_ id: Int, into value: UnsafeMutablePointer<GValue>) { value.int64 = count }
+    func setProperty(_ id: Int, from value: UnsafeMutablePointer<GValue>) { count = value.int64 }
     isolated deinit { Self.log.append("deinit") }
 }
