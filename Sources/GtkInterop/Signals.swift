@@ -5,14 +5,10 @@ import CGtk
 // releases it through the destroy-notify when the handler is disconnected or the
 // instance is finalized. The lifetime of a handler is GLib's to end.
 //
-// The trampolines are on the hot path of every emission. Each checks the thread
-// (MainThread.check) and then calls the boxed main-actor closure as a plain one,
-// the cast MainActor.assumeIsolated itself makes after its slower check. That
-// bit-cast is worth about 0.3 in the benchmark's dispatch ratio (`Scripts/bench
-// --only dispatch`, Swift closure / C handler, target 1.5): 1.41 and 1.46 with
-// it, 1.73 and 1.76 with MainThread.run around a plain call instead (two runs
-// each, Debian 12, without ValueHandlerBox below in both).
-//
+// Each trampoline enters main-actor code through MainThread.run, which checks
+// the thread. The one on a benchmark's hot path, a `value-changed` handler
+// receiving the value (ValueHandlerBox), is cast once, when it is connected.
+
 // `disconnect()` and `cancel()` act at once for the Swift side: the box is
 // marked, so `isConnected` reads false and a second call is silent, even
 // while GLib is still inside the handler and keeps the box until it returns.
@@ -80,9 +76,12 @@ package protocol SignalValueSource: AnyObject {
 
 /// Owns a handler that takes a number read from a source at each emission:
 /// one call from the trampoline, where a closure wrapping the handler would
-/// make two. Worth about 0.17 in the benchmark's dispatch ratio (target 1.5):
-/// 1.26 and 1.27 with it, 1.41 and 1.46 with `connect(_:_:_:)` and a closure
-/// reading the source instead (two runs each, Debian 12).
+/// make two, and the handler cast from main-actor to plain when it is
+/// connected, which MainThread.run would do at each call through a closure of
+/// its own. Worth about 0.5 in the benchmark's dispatch ratio (`Scripts/bench
+/// --only dispatch`, Swift closure / C handler, target 1.5): 1.26 and 1.27
+/// with it, 1.73 and 1.76 with `connect(_:_:_:)` and a closure reading the
+/// source instead (two runs each, Debian 12).
 final class ValueHandlerBox: HandlerBox {
     let source: SignalValueSource
     // Not optional, and not main-actor typed: either would make every call
@@ -183,8 +182,7 @@ package enum Signal {
         _ handler: @escaping @MainActor () -> Void
     ) -> SignalConnection {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-            MainThread.check()
-            ClosureBox<@MainActor () -> Void>.with(data) { unsafeBitCast($0, to: (() -> Void).self)() }
+            MainThread.run(data) { ClosureBox<@MainActor () -> Void>.with($0) { $0() } }
         }
         return connect(instance, name, trampoline: unsafeBitCast(trampoline, to: GCallback.self), function: handler, after: after)
     }
@@ -213,8 +211,7 @@ package enum Signal {
         _ instance: some ObjectPointer, _ name: String, _ handler: @escaping @MainActor () -> Bool
     ) -> SignalConnection {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, data in
-            MainThread.check()
-            return ClosureBox<@MainActor () -> Bool>.with(data) { unsafeBitCast($0, to: (() -> Bool).self)().gboolean }
+            MainThread.run(data) { ClosureBox<@MainActor () -> Bool>.with($0) { $0() }.gboolean }
         }
         return connect(instance, name, trampoline: unsafeBitCast(trampoline, to: GCallback.self), function: handler)
     }
@@ -235,9 +232,8 @@ package enum Signal {
         _ instance: some ObjectPointer, _ name: String, _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void
     ) -> SignalConnection {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, argument, data in
-            MainThread.check()
-            ClosureBox<@MainActor (UnsafeMutableRawPointer?) -> Void>.with(data) {
-                unsafeBitCast($0, to: ((UnsafeMutableRawPointer?) -> Void).self)(argument)
+            MainThread.run(argument, data) { argument, data in
+                ClosureBox<@MainActor (UnsafeMutableRawPointer?) -> Void>.with(data) { $0(argument) }
             }
         }
         return connect(instance, name, trampoline: unsafeBitCast(trampoline, to: GCallback.self), function: handler)
@@ -251,9 +247,8 @@ package enum Signal {
         _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Int32
     ) -> SignalConnection {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gint = { _, argument, data in
-            MainThread.check()
-            return ClosureBox<@MainActor (UnsafeMutableRawPointer?) -> Int32>.with(data) {
-                unsafeBitCast($0, to: ((UnsafeMutableRawPointer?) -> Int32).self)(argument)
+            MainThread.run(argument, data) { argument, data in
+                ClosureBox<@MainActor (UnsafeMutableRawPointer?) -> Int32>.with(data) { $0(argument) }
             }
         }
         return connect(instance, name, trampoline: unsafeBitCast(trampoline, to: GCallback.self), function: handler)
