@@ -355,6 +355,13 @@ final class StepperInstance:
         // A handler may destroy the widget; the reference keeps it valid until the end.
         widget.ref()
         defer { widget.unref() }
+        // The value alone moved (a click, a key, one model behind many views):
+        // the signal, then its one notification, with no queue to freeze.
+        if change.movesValueAlone {
+            stepperType.emit(signal: 0, on: widget)
+            stepperType.notify(property: StepperProperty.value.rawValue, on: widget)
+            return
+        }
         widget.freezeNotifications()
         for property in change.changedProperties(among: StepperProperty.allCases) {
             stepperType.notify(property: property.rawValue, on: widget)
@@ -388,16 +395,17 @@ final class StepperInstance:
             let bounds = configuration.bounds
             parts.value.fixWidth(characters: max(String(bounds.lowerBound).count, String(bounds.upperBound).count))
         }
-        for (button, isSensitive, wasSensitive) in [
-            (parts.decrease, configuration.canDecrement, old?.canDecrement),
-            (parts.increase, configuration.canIncrement, old?.canIncrement),
-        ] where isSensitive != wasSensitive {
+        // Two calls, not a loop over an array: this runs at every change.
+        func update(_ button: Gtk.Button, isSensitive: Bool, wasSensitive: Bool?) {
+            guard isSensitive != wasSensitive else { return }
             // A press on a button that turns insensitive ends here, before GTK
             // cancels the button's gestures: ending it from their `cancel`
             // would change the button's state while GTK iterates them.
             if !isSensitive, pressedButton?.widget == button.widget { stopRepeating() }
             button.isSensitive = isSensitive
         }
+        update(parts.decrease, isSensitive: configuration.canDecrement, wasSensitive: old?.canDecrement)
+        update(parts.increase, isSensitive: configuration.canIncrement, wasSensitive: old?.canIncrement)
         if valueMoved || boundsMoved {
             updateAccessibleValue(configuration, valueMoved: valueMoved && old != nil, boundsMoved: boundsMoved)
         }

@@ -402,13 +402,17 @@ package final class StepperPropertyIntake {
 extension StepperChange {
     /// The properties, among `candidates`, whose value the change changed.
     package func changedProperties(among candidates: some Sequence<StepperProperty>) -> [StepperProperty] {
-        // Most changes move the value alone (a click, a key, a thousand views of one model).
+        if movesValueAlone { return candidates.filter { $0 == .value } }
+        return candidates.filter { $0.descriptor.value(in: old) != $0.descriptor.value(in: new) }
+    }
+
+    /// Whether the value moved and nothing else changed: most changes (a
+    /// click, a key, a thousand views of one model).
+    package var movesValueAlone: Bool {
+        guard old.value != new.value else { return false }
         var valueAlone = old
         valueAlone.value = new.value
-        if valueAlone == new {
-            return old.value == new.value ? [] : candidates.filter { $0 == .value }
-        }
-        return candidates.filter { $0.descriptor.value(in: old) != $0.descriptor.value(in: new) }
+        return valueAlone == new
     }
 }
 
