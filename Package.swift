@@ -56,6 +56,7 @@ let package = Package(
             path: "Resources",
             exclude: [
                 "io.github.stepperkit.StepperDemo.desktop",
+                "io.github.stepperkit.StepperDemo.gschema.xml",
                 "icons",
             ],
             resources: [
@@ -64,11 +65,11 @@ let package = Package(
                 .embedInCode("style.css"),
                 .embedInCode("io.github.stepperkit.StepperDemo.metainfo.xml"),
             ],
-            plugins: ["CompileTranslations"]
+            plugins: ["CompileDemoData"]
         ),
-        // Compiles po/*.po for the build folder (CompileTranslations runs it).
-        .executableTarget(name: "compile-translations"),
-        .plugin(name: "CompileTranslations", capability: .buildTool(), dependencies: ["compile-translations"]),
+        // Compiles po/*.po and the GSettings schema for the build folder (CompileDemoData runs it).
+        .executableTarget(name: "compile-demo-data"),
+        .plugin(name: "CompileDemoData", capability: .buildTool(), dependencies: ["compile-demo-data"]),
         // The demo app, as a library so that tests and benchmarks can drive it.
         // The demo's About dialog, chosen by libadwaita version (ADW_CHECK_VERSION).
         .target(name: "CDemoShims", dependencies: ["CAdw"]),

@@ -1,6 +1,8 @@
 #define G_LOG_DOMAIN "StepperKit"
 
+#define G_SETTINGS_ENABLE_BACKEND
 #include "CDemoShims.h"
+#include <gio/gsettingsbackend.h>
 
 #if ADW_CHECK_VERSION (1, 5, 0)
 #define SKDEMO_ABOUT_TYPE ADW_TYPE_ABOUT_DIALOG
@@ -35,4 +37,16 @@ gboolean
 skdemo_log_debug_enabled (void)
 {
   return !g_log_writer_default_would_drop (G_LOG_LEVEL_DEBUG, G_LOG_DOMAIN);
+}
+
+GSettingsBackend *
+skdemo_memory_settings_backend_new (void)
+{
+  return g_memory_settings_backend_new ();
+}
+
+GSettingsBackend *
+skdemo_keyfile_settings_backend_new (const char *path)
+{
+  return g_keyfile_settings_backend_new (path, "/", NULL);
 }

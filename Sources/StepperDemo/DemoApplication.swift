@@ -23,8 +23,9 @@ public final class DemoApplication {
     private var exitStatus: Int32 = 0
     /// The model the inspectable stepper, its mirror and the settings dialog share.
     let inspectableModel = StepperModel()
-    /// Loads and saves the inspectable model's settings; made at start-up.
-    private(set) var autosave: SettingsAutosave?
+    /// The inspectable model's settings in GSettings; made at start-up,
+    /// `nil` when the schema is not installed.
+    private(set) var settings: DemoSettings?
     /// Problems found before the main window exists, shown when it does.
     private var earlyProblems: [String] = []
 
@@ -32,8 +33,12 @@ public final class DemoApplication {
     /// start-up benchmark's finish line).
     public var onFirstFrame: (@MainActor () -> Void)?
 
-    /// The file the inspectable settings live in.
-    let settingsFile: StepperSettingsFile?
+    /// Where GSettings keeps the settings.
+    let settingsBackend: SettingsBackend
+    /// The key file of earlier versions, imported into GSettings on the first start.
+    let keyFileToImport: String
+    /// Where the compiled schema is looked for before GLib's own folders.
+    let schemaDirectories: [String]
 
     /// Binds the app's translations: those installed with it (`../share/locale`
     /// beside its `bin`), or, for a build run in place (`swift run`), the
@@ -43,8 +48,16 @@ public final class DemoApplication {
         if let installed, TranslationCatalogs.exist(in: installed) {
             TranslationCatalogs.bind(installed)
         } else {
-            TranslationCatalogs.bind(BuiltTranslations.localeDirectory)
+            TranslationCatalogs.bind(BuiltDemoData.localeDirectory)
         }
+    }
+
+    /// Where the app looks for its compiled GSettings schema before GLib's own
+    /// folders: the one installed with it (`../share/glib-2.0/schemas` beside
+    /// its `bin`), then, for a build run in place (`swift run`), the build folder's.
+    public static var defaultSchemaDirectories: [String] {
+        let installed = Files.executablePath.map { Files.directory(of: Files.directory(of: $0)) + "/share/glib-2.0/schemas" }
+        return (installed.map { [$0] } ?? []) + [BuiltDemoData.schemaDirectory]
     }
 
     /// Creates the app; nothing runs until ``run(arguments:)``.
@@ -52,10 +65,19 @@ public final class DemoApplication {
     /// - Parameters:
     ///   - isUnique: Whether a second start hands over to the first (GNOME's way);
     ///     tests run several apps in one process and turn it off.
-    ///   - settingsFile: Where the inspectable stepper's settings live; `nil`
-    ///     for `$XDG_CONFIG_HOME/<app id>/stepper.ini`.
-    public init(isUnique: Bool = true, settingsFile: StepperSettingsFile? = nil) {
-        self.settingsFile = settingsFile
+    ///   - settingsBackend: Where GSettings keeps the inspectable stepper's
+    ///     settings: GNOME's own store unless a test gives another.
+    ///   - keyFileToImport: The key file earlier versions kept them in, imported
+    ///     once; `nil` for `$XDG_CONFIG_HOME/<app id>/stepper.ini`.
+    ///   - schemaDirectories: Where to look for the compiled GSettings schema
+    ///     before GLib's own folders; `nil` for the app's own (``defaultSchemaDirectories``).
+    public init(
+        isUnique: Bool = true, settingsBackend: SettingsBackend = .system, keyFileToImport: String? = nil,
+        schemaDirectories: [String]? = nil
+    ) {
+        self.settingsBackend = settingsBackend
+        self.schemaDirectories = schemaDirectories ?? Self.defaultSchemaDirectories
+        self.keyFileToImport = keyFileToImport ?? SettingsKeyFile(applicationID: Self.id).path
         application = Adw.makeApplication(id: Self.id)
         if !isUnique { application.runsAlone() }
         application.addOption("version", description: localized("Print the version and exit"))
@@ -77,9 +99,9 @@ public final class DemoApplication {
         return status != 0 ? status : exitStatus
     }
 
-    /// Saves the settings and destroys the app's windows: its shutdown.
+    /// Destroys the app's windows: its shutdown (GSettings has every change already).
     func closeWindows() {
-        autosave?.saveWaitingChange()
+        if settings != nil { g_settings_sync() }
         mainWindow?.preferences?.close()
         for window in application.windows { window.destroy() }
         mainWindow = nil
@@ -125,9 +147,15 @@ public final class DemoApplication {
         application.addAction("preferences", accelerators: ["<Control>comma"]) { [unowned self] in showPreferences() }
         application.setAccelerators(["<Control>question"], for: "win.show-help-overlay")
         if !takesScreenshot {
-            autosave = SettingsAutosave(
-                file: settingsFile ?? StepperSettingsFile(applicationID: Self.id), model: inspectableModel
-            ) { [unowned self] problem in report(problem) }
+            settings = DemoSettings(
+                backend: settingsBackend, schemaDirectories: schemaDirectories, model: inspectableModel
+            ) { [unowned self] problem in
+                report(problem)
+            } withdrawProblem: { [unowned self] problem in
+                withdraw(problem)
+            }
+            settings?.importKeyFile(at: keyFileToImport)
+            settings?.bind()
         }
         logDebug("start-up: style, icons, actions and settings are ready")
     }
@@ -139,6 +167,12 @@ public final class DemoApplication {
         } else {
             earlyProblems.append(problem)
         }
+    }
+
+    /// Hides a problem shown before, now solved, if it is still the one shown.
+    private func withdraw(_ problem: String) {
+        earlyProblems.removeAll { $0 == problem }
+        if let mainWindow, mainWindow.shownProblem == problem { mainWindow.dismissProblem() }
     }
 
     private func activate() {

@@ -92,7 +92,7 @@ struct SettingsText {
         return (String(key[..<open]), String(key[key.index(after: open)..<key.index(before: key.endIndex)]))
     }
 
-    /// The lines GKeyFile would refuse (so a save cannot keep them as they are).
+    /// The lines GKeyFile would refuse.
     var unreadableLines: [Line] {
         lines.filter {
             switch $0.kind {
@@ -108,29 +108,6 @@ struct SettingsText {
             guard line.group == group, case .entry(let key, let value) = line.kind else { return nil }
             return (line, key, value)
         }
-    }
-
-    /// The text GKeyFile can read and a save can write back: every line as
-    /// written, except the ones GKeyFile would refuse and the earlier
-    /// occurrences of `keys` in `group` (a save sets the last one, and another
-    /// left behind would contradict it), which become comments.
-    func salvagedText(keys: Set<String>, in group: String) -> String {
-        var lastLine: [String: Int] = [:]
-        for entry in entries(in: group) where keys.contains(entry.key) {
-            lastLine[entry.key] = entry.line.number
-        }
-        var result = ""
-        for line in lines {
-            switch line.kind {
-            case .notText, .malformed:
-                result += "# " + line.text + "\n"
-            case .entry(let key, _) where line.group == group && lastLine[key].map { $0 != line.number } ?? false:
-                result += "# " + line.text + "\n"
-            default:
-                result += line.text + "\n"
-            }
-        }
-        return result
     }
 }
 

@@ -30,8 +30,10 @@ enum StartUp {
         }
         switch subject {
         case .demo:
-            let settings = NSTemporaryDirectory() + "stepper-bench-\(getpid())/stepper.ini"
-            let demo = DemoApplication(isUnique: false, settingsFile: StepperSettingsFile(path: settings))
+            // Settings of its own (at the defaults), and no key file of earlier versions to import.
+            let demo = DemoApplication(
+                isUnique: false, settingsBackend: .memory(),
+                keyFileToImport: NSTemporaryDirectory() + "stepper-bench-\(getpid())/stepper.ini")
             demo.onFirstFrame = finish
             exit(demo.run(arguments: [CommandLine.arguments[0]]))
         case .spinButtonWindow, .adwaitaSpinButtonWindow:

@@ -3,7 +3,7 @@ import Foundation
 import GtkInterop
 import AdwaitaInterop
 import CAdw
-import StepperAdwaita
+@testable import StepperAdwaita
 import StepperCore
 import StepperDemoResources
 import StepperGtk
@@ -12,22 +12,24 @@ import XCTest
 
 @testable import StepperDemo
 
-/// Runs the demo app in this process, with its own settings file, and
-/// `body` once its main window is shown; then quits it.
+/// Runs the demo app in this process, with settings of its own (`backend`,
+/// a fresh one by default, and no key file of earlier versions unless
+/// `importing` names one), and `body` once its main window is shown; then quits it.
 ///
 /// The app runs its real main loop (`g_application_run`), so start-up,
 /// activation and shutdown all happen as they do for a user.
 @MainActor
 private func withDemo(
-    settings path: String? = nil,
+    backend: SettingsBackend = .memory(), importing keyFile: String? = nil, schemaDirectories: [String]? = nil,
     _ body: @escaping @MainActor (DemoApplication) throws -> Void
 ) throws {
     var failure: (any Error)?
     var finalized = false
     let toplevelsBefore = Gtk.Window.toplevelCount
     do {
-        let file = try path ?? (TemporaryFiles.makeDirectory("demo") + "/stepper.ini")
-        let demo = DemoApplication(isUnique: false, settingsFile: StepperSettingsFile(path: file))
+        let file = try keyFile ?? (TemporaryFiles.makeDirectory("demo") + "/stepper.ini")
+        let demo = DemoApplication(
+            isUnique: false, settingsBackend: backend, keyFileToImport: file, schemaDirectories: schemaDirectories)
         demo.application.pointer.onFinalize { finalized = true }
         demo.application.onActivate { [unowned demo] in
             waitUntil("the main window is shown") { demo.mainWindow?.window.isMapped ?? false }
@@ -206,15 +208,15 @@ final class DemoWindowTests: GtkTestCase {
         }
     }
 
+    // MARK: Settings
+
     func testSettingsPersistAcrossLaunches() throws {
-        let path = try TemporaryFiles.makeDirectory("demo") + "/stepper.ini"
+        let backend = try TemporaryFiles.makeDirectory("demo") + "/keyfile"
         try onMain {
-            try withDemo(settings: path) { demo in
+            try withDemo(backend: .keyFile(at: backend)) { demo in
                 try? demo.inspectableModel.update { $0.maximumValue = 500; $0.value = 321; $0.leftTitle = "less" }
-                XCTAssertTrue(demo.autosave?.hasUnsavedChanges ?? false, "a change schedules a save")
-                waitUntil("the change is saved") { !(demo.autosave?.hasUnsavedChanges ?? true) }
             }
-            try withDemo(settings: path) { demo in
+            try withDemo(backend: .keyFile(at: backend)) { demo in
                 XCTAssertEqual(demo.inspectableModel.value, 321)
                 XCTAssertEqual(demo.inspectableModel.configuration.leftTitle, "less")
                 XCTAssertEqual(demo.mainWindow?.inspectable.stepper.value, 321)
@@ -222,64 +224,80 @@ final class DemoWindowTests: GtkTestCase {
         }
     }
 
-    func testChangesAreSavedAtExitWithoutWaiting() throws {
-        let path = try TemporaryFiles.makeDirectory("demo") + "/stepper.ini"
+    func testAnEditInThePreferencesReachesGSettingsAtOnce() throws {
         try onMain {
-            try withDemo(settings: path) { demo in demo.inspectableModel.value = 17 }
-            XCTAssertEqual(StepperSettingsFile(path: path).load().configuration.value, 17)
-        }
-    }
-
-    func testAFailedSaveIsShownAndTheAppKeepsWorking() throws {
-        let blocker = try TemporaryFiles.makeDirectory("blocker") + "/file"
-        try Data().write(to: URL(fileURLWithPath: blocker))
-        try onMain {
-            _ = try problemsLogged {
-                try withDemo(settings: blocker + "/stepper.ini") { demo in
-                    let main = try XCTUnwrap(demo.mainWindow)
-                    demo.inspectableModel.increment()
-                    demo.autosave?.save()
-                    let problem = main.shownProblem ?? ""
-                    XCTAssertTrue(problem.contains("Cannot save the stepper settings"), problem)
-                    demo.inspectableModel.increment()
-                    XCTAssertEqual(main.inspectable.stepper.value, 2, "the app keeps working")
-                }
+            try withDemo { demo in
+                let main = try XCTUnwrap(demo.mainWindow)
+                main.showPreferences()
+                let preferences = try XCTUnwrap(main.preferences)
+                let row = try XCTUnwrap(preferences.rows.first { $0.descriptor.name == "maximum-value" })
+                guard case .integer(let spin) = row.editor else { return XCTFail("no spin button") }
+                spin.text = "250"
+                spin.update()
+                XCTAssertEqual(demo.inspectableModel.configuration.maximumValue, 250)
+                let stored = try XCTUnwrap(demo.settings).storedValues().first { $0.descriptor.name == "maximum-value" }
+                XCTAssertEqual(try stored?.value.get(), .integer(250), "no save waits for a timer")
             }
         }
     }
 
-    func testDamagedSettingsAreReportedInTheWindowAndKeptBeforeASave() throws {
+    func testAMissingSchemaIsReportedAndTheAppRunsOnDefaults() throws {
+        let empty = try TemporaryFiles.makeDirectory("no-schema")
+        let schemaFolder = ProcessInfo.processInfo.environment["GSETTINGS_SCHEMA_DIR"]
+        unsetenv("GSETTINGS_SCHEMA_DIR")
+        defer { if let schemaFolder { setenv("GSETTINGS_SCHEMA_DIR", schemaFolder, 1) } }
+        try onMain {
+            let logged = try problemsLogged {
+                try withDemo(schemaDirectories: [empty]) { demo in
+                    let main = try XCTUnwrap(demo.mainWindow)
+                    XCTAssertNil(demo.settings)
+                    let problem = main.shownProblem ?? ""
+                    XCTAssertTrue(problem.contains("io.github.stepperkit.StepperDemo is not installed"), problem)
+                    XCTAssertEqual(demo.inspectableModel.configuration, .inspectable)
+                    demo.inspectableModel.increment()
+                    XCTAssertEqual(main.inspectable.stepper.value, 1, "the app keeps working")
+                }
+            }
+            XCTAssertEqual(logged.map(\.message).filter { $0.contains("is not installed") }.count, 1, "\(logged)")
+        }
+    }
+
+    func testADamagedKeyFileIsImportedAsFarAsItIsValidAndReportedInTheWindow() throws {
         let folder = try TemporaryFiles.makeDirectory("damaged")
         let damaged = Data("[Stepper]\nvalue=12\nstep-value=zero\n# mine\n".utf8)
         try damaged.write(to: URL(fileURLWithPath: folder + "/stepper.ini"))
         try onMain {
             let logged = try problemsLogged {
-                try withDemo(settings: folder + "/stepper.ini") { demo in
+                try withDemo(importing: folder + "/stepper.ini") { demo in
                     let main = try XCTUnwrap(demo.mainWindow)
-                    XCTAssertEqual(main.inspectable.stepper.value, 12, "what was valid is loaded")
-                    XCTAssertTrue(main.shownProblem?.contains("step-value") ?? false)
-                    XCTAssertFalse(FileManager.default.fileExists(atPath: folder + "/stepper.ini.bad"), "reading copies nothing")
+                    XCTAssertEqual(main.inspectable.stepper.value, 12, "what was valid is imported")
+                    XCTAssertTrue(main.shownProblem?.contains("step-value") ?? false, main.shownProblem ?? "")
                     demo.inspectableModel.increment()
                 }
             }
-            XCTAssertEqual(logged.count, 1, "one warning")
-            XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: folder + "/stepper.ini.bad")), damaged,
-                           "the change was saved at exit, after keeping the damaged file's exact bytes")
-            XCTAssertTrue(try String(contentsOfFile: folder + "/stepper.ini", encoding: .utf8).contains("value=13"))
+            XCTAssertEqual(logged.count, 1, "one warning: \(logged)")
         }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), ["stepper.ini.imported"])
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: folder + "/stepper.ini.imported")), damaged,
+                       "the file is kept exactly, and the later change went to GSettings, not to it")
     }
 
-    func testStartingAndQuittingWritesNothing() throws {
-        let folder = try TemporaryFiles.makeDirectory("untouched")
-        let original = Data("# hand-written\n[Stepper]\nvalue = 5\n".utf8)
-        try original.write(to: URL(fileURLWithPath: folder + "/stepper.ini"))
+    func testAKeyFileIsImportedOnce() throws {
+        let folder = try TemporaryFiles.makeDirectory("import")
+        let backend = folder + "/keyfile"
+        try Data("# hand-written\n[Stepper]\nvalue = 5\n".utf8).write(to: URL(fileURLWithPath: folder + "/stepper.ini"))
         try onMain {
-            try withDemo(settings: folder + "/stepper.ini") { demo in
+            try withDemo(backend: .keyFile(at: backend), importing: folder + "/stepper.ini") { demo in
                 XCTAssertEqual(demo.inspectableModel.value, 5)
+                demo.inspectableModel.value = 9
+            }
+            // Even with a key file put back in its place, an earlier import is not repeated... unless it is new:
+            // a second start finds nothing at the old name, and keeps what GSettings holds.
+            try withDemo(backend: .keyFile(at: backend), importing: folder + "/stepper.ini") { demo in
+                XCTAssertEqual(demo.inspectableModel.value, 9)
             }
         }
-        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: folder + "/stepper.ini")), original)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), ["stepper.ini"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder).sorted(), ["keyfile", "stepper.ini.imported"])
     }
 }
 

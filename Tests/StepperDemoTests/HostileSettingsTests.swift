@@ -1,12 +1,14 @@
 import Foundation
 import StepperTestSupport
+@testable import StepperDemo
 import XCTest
 
-/// The demo started on hostile settings files, as a user would meet them:
-/// the real binary, started normally, then quit through its `quit` action
-/// over D-Bus. Each must start and quit within seconds, keep its memory, and
-/// leave the user's file exactly as it was (nothing changed, so nothing is
-/// written).
+/// The demo started on hostile key files left by earlier versions, which it
+/// imports into GSettings, as a user would meet them: the real binary,
+/// started normally, then quit through its `quit` action over D-Bus. Each
+/// must start and quit within seconds, keep its memory, and keep the user's
+/// file exactly as it was, set aside as `stepper.ini.imported` and never read
+/// again.
 final class HostileSettingsTests: XCTestCase {
     private static let appID = "io.github.stepperkit.StepperDemo"
 
@@ -20,9 +22,11 @@ final class HostileSettingsTests: XCTestCase {
 
     /// Starts the demo with `configure` preparing its settings path, waits for
     /// its window, reads its peak memory, and quits it through its action.
-    private func runDemo(_ configure: (String) throws -> Void) throws -> (run: Run, settings: String) {
+    private func runDemo(
+        in existingConfig: String? = nil, _ configure: (String) throws -> Void
+    ) throws -> (run: Run, settings: String) {
         var environment = try HeadlessSession.start().variables
-        let config = try TemporaryFiles.makeDirectory("hostile")
+        let config = try existingConfig ?? TemporaryFiles.makeDirectory("hostile")
         environment["XDG_CONFIG_HOME"] = config
         if Sanitizer.isAddressSanitizerActive {
             // AddressSanitizer keeps freed memory in quarantine (256 MB by
@@ -33,7 +37,7 @@ final class HostileSettingsTests: XCTestCase {
                 .compactMap { $0 }.joined(separator: ":")
         }
         let folder = config + "/" + Self.appID
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let settings = folder + "/stepper.ini"
         try configure(settings)
 
@@ -77,6 +81,7 @@ final class HostileSettingsTests: XCTestCase {
     func testHostileFilesNeverCostTheAppOrTheData() throws {
         let (baseline, _) = try runDemo { _ in }
         XCTAssertEqual(baseline.exitStatus, 0, baseline.errors)
+        XCTAssertFalse(baseline.errors.contains("settings schema"), "a build run in place finds its schema: \(baseline.errors)")
 
         let pile = "a" + String(repeating: "\u{301}", count: 20_000)
         let cases: [(String, (String) throws -> Void)] = [
@@ -99,23 +104,30 @@ final class HostileSettingsTests: XCTestCase {
         ]
         for (name, configure) in cases {
             var before: [UInt8]?
-            var folderBefore: [String] = []
+            var kindBefore = Files.Kind.missing
             let (run, settings) = try runDemo { path in
                 try configure(path)
                 before = regularFileBytes(path)
-                folderBefore = contents(of: (path as NSString).deletingLastPathComponent)
+                kindBefore = Files.kind(at: path)
             }
             XCTAssertEqual(run.exitStatus, 0, "\(name): the app quits normally\n\(run.errors)")
             XCTAssertLessThan(run.secondsToWindow, 10, "\(name): start-up is not held up")
             XCTAssertLessThan(run.peakResidentKilobytes, baseline.peakResidentKilobytes + 30_000,
                               "\(name): memory stays near the \(baseline.peakResidentKilobytes) kB of a clean start"
                                 + (Sanitizer.isAddressSanitizerActive ? " (under AddressSanitizer, without its quarantine)" : ""))
-            XCTAssertTrue(run.errors.contains(settings), "\(name): the warning names the file:\n\(run.errors)")
+            let aside = settings + ".imported"
+            XCTAssertTrue(run.errors.contains(aside), "\(name): the warning names the file where it is now:\n\(run.errors)")
             XCTAssertLessThan(run.errors.count, 5_000, "\(name): the warning quotes excerpts only")
-            let after = regularFileBytes(settings)
-            XCTAssertEqual(after, before, "\(name): the user's bytes are untouched")
-            XCTAssertEqual(contents(of: (settings as NSString).deletingLastPathComponent), folderBefore,
-                           "\(name): nothing was written beside it")
+            let folder = (settings as NSString).deletingLastPathComponent
+            XCTAssertEqual(contents(of: folder), ["stepper.ini.imported"], "\(name): set aside, and nothing written beside it")
+            XCTAssertEqual(regularFileBytes(aside), before, "\(name): the user's bytes are kept exactly")
+            XCTAssertEqual(Files.kind(at: aside), kindBefore, "\(name): what was there is still there")
+
+            // Imported once: a second start leaves it alone, unread.
+            let (again, _) = try runDemo(in: (folder as NSString).deletingLastPathComponent) { _ in }
+            XCTAssertEqual(again.exitStatus, 0, "\(name): the second start quits normally\n\(again.errors)")
+            XCTAssertFalse(again.errors.contains(aside), "\(name): the second start never reads it:\n\(again.errors)")
+            XCTAssertEqual(contents(of: folder), ["stepper.ini.imported"], "\(name): the second start moves nothing")
         }
     }
 }

@@ -14,6 +14,7 @@ final class InstallTests: XCTestCase {
         "bin/stepper-demo",
         "share/applications/\(id).desktop",
         "share/metainfo/\(id).metainfo.xml",
+        "share/glib-2.0/schemas/\(id).gschema.xml",
         "share/icons/hicolor/scalable/apps/\(id).svg",
         "share/icons/hicolor/symbolic/apps/\(id)-symbolic.svg",
         "share/locale/ko/LC_MESSAGES/stepperkit.mo",
@@ -45,8 +46,14 @@ final class InstallTests: XCTestCase {
         try "[Desktop Entry]\n".write(toFile: prefix + "/share/applications/theirs.desktop", atomically: true, encoding: .utf8)
 
         try runScript(["--prefix", prefix])
-        XCTAssertEqual(try installed(below: prefix), Set(Self.installedFiles + ["share/applications/theirs.desktop"]))
+        let compiled = "share/glib-2.0/schemas/gschemas.compiled"
+        XCTAssertEqual(try installed(below: prefix), Set(Self.installedFiles + [compiled, "share/applications/theirs.desktop"]))
         XCTAssertTrue(FileManager.default.isExecutableFile(atPath: prefix + "/bin/stepper-demo"))
+        var schemaEnvironment = ProcessInfo.processInfo.environment
+        schemaEnvironment["GSETTINGS_SCHEMA_DIR"] = prefix + "/share/glib-2.0/schemas"
+        let keys = try ChildProcess(URL(fileURLWithPath: "/usr/bin/gsettings"), ["list-keys", Self.id], environment: schemaEnvironment)
+        XCTAssertEqual(keys.wait(timeout: 20), 0, "the installed schema is compiled: \(keys.standardError)")
+        XCTAssertTrue(keys.standardOutput.contains("page-increment\n"), keys.standardOutput)
 
         let desktop = try String(contentsOfFile: prefix + "/share/applications/\(Self.id).desktop", encoding: .utf8)
         XCTAssertTrue(desktop.contains("\nExec=\(prefix)/bin/stepper-demo\n"), "started by path from the app grid:\n\(desktop)")
@@ -91,7 +98,7 @@ final class InstallTests: XCTestCase {
 
         // Installing again over the first install changes nothing on disk but the files themselves.
         try runScript(["--prefix", prefix])
-        XCTAssertEqual(try installed(below: prefix), Set(Self.installedFiles + ["share/applications/theirs.desktop"]))
+        XCTAssertEqual(try installed(below: prefix), Set(Self.installedFiles + [compiled, "share/applications/theirs.desktop"]))
 
         try runScript(["--prefix", prefix, "--uninstall"])
         XCTAssertEqual(try filesBelow(prefix), ["share/applications/theirs.desktop"], "exactly what it installed is gone")
@@ -188,6 +195,7 @@ final class InstallTests: XCTestCase {
         let status = probe.wait(timeout: 120)
         let report = probe.standardOutput
         XCTAssertEqual(status, 0, "the AT-SPI probe failed: \(probe.standardError)\napp said: \(app.standardError)")
+        XCTAssertFalse(app.standardError.contains("settings schema"), "the installed app finds its schema: \(app.standardError)")
         XCTAssertTrue(report.hasSuffix("OK\n"), report)
         var window = ""
         var labels: [String] = []
