@@ -49,4 +49,10 @@ extension UnsafeMutablePointer where Pointee == GValue {
         get { Int(g_value_get_enum(self)) }
         nonmutating set { g_value_set_enum(self, gint(newValue)) }
     }
+
+    /// The object an object GValue holds, or `nil`; setting takes a reference of the value's own.
+    package var object: UnsafeMutableRawPointer? {
+        get { g_value_get_object(self) }
+        nonmutating set { g_value_set_object(self, newValue) }
+    }
 }

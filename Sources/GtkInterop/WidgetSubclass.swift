@@ -147,6 +147,8 @@ package struct PropertyDefinition: Sendable {
         case string(defaultValue: String?)
         /// A `GdkRGBA` (GtkBuilder parses names and `#rrggbb` for it).
         case rgba
+        /// An object of `type` (or a subtype), or NULL; GtkBuilder takes an object's id for it.
+        case object(type: @Sendable () -> GType)
         /// A property an interface declares (GtkOrientable's `orientation`,
         /// GtkEditable's `editable`), overridden by name; its value type is the interface's.
         case interface
@@ -426,6 +428,8 @@ package class SwiftWidgetType {
                 spec = g_param_spec_string(property.name, property.nick, property.blurb, defaultValue, constructFlags)
             case .rgba:
                 spec = g_param_spec_boxed(property.name, property.nick, property.blurb, gdk_rgba_get_type(), constructFlags)
+            case .object(let type):
+                spec = g_param_spec_object(property.name, property.nick, property.blurb, type(), constructFlags)
             case .interface:
                 // GtkEditable's are installed below; other interfaces' are overridden here.
                 guard !(isEditable && editablePropertyOffsets[property.name] != nil) else { continue }

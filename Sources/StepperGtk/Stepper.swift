@@ -98,6 +98,37 @@ public final class Stepper {
         set { state.model.value = newValue }
     }
 
+    /// The `GtkAdjustment` that holds the stepper's numbers, to share with a
+    /// GtkScale, a GtkSpinButton or an AdwSpinRow (`gtk_range_set_adjustment`).
+    ///
+    /// A stepper given none makes one from its own numbers when first asked,
+    /// as GtkRange does; `nil` only once the widget is destroyed. The
+    /// adjustment and ``model`` never drift apart: they hold the same numbers
+    /// (the adjustment's value rounded to a whole number), a change on either
+    /// side reaches the other at once, and whichever was given to the stepper
+    /// last gave them. Every view of the model, and every widget on the
+    /// adjustment, shows one value.
+    public var adjustment: UnsafeMutablePointer<GtkAdjustment>? { state.adjustmentMadeIfNeeded() }
+
+    /// Shows and edits `adjustment` from now on, taking its value (rounded),
+    /// its bounds (`lower`, and `upper` less `page-size`), its step and its
+    /// page; the model takes them too. `nil` lets go of the current one.
+    ///
+    /// The stepper holds a reference to the adjustment (sinking a floating
+    /// one, as GtkSpinButton does) until it is given another or destroyed.
+    ///
+    /// ```swift
+    /// let scale = gtk_scale_new(GTK_ORIENTATION_HORIZONTAL, stepper.adjustment)
+    /// ```
+    ///
+    /// - Parameter adjustment: The adjustment to share, or `nil`.
+    /// - Throws: ``StepperAdjustmentError`` when no stepper can hold its
+    ///   numbers (a lower bound above the upper, a step below 1, bounds
+    ///   beyond `gint64`); the stepper is then as it was.
+    public func setAdjustment(_ adjustment: UnsafeMutablePointer<GtkAdjustment>?) throws(StepperAdjustmentError) {
+        try state.link(adjustment)
+    }
+
     /// Calls `handler` with the new value after each real change of the value.
     ///
     /// The handler runs from the widget's GObject `value-changed` signal, so it

@@ -85,7 +85,7 @@ enum StepperAction: String, CaseIterable {
 let stepperType = WidgetSubclass<StepperInstance>(
     name: "SkStepper",
     parent: { gtk_widget_get_type() },
-    properties: StepperPropertyDescriptor.all.map(\.definition),
+    properties: StepperPropertyDescriptor.all.map(\.definition) + [adjustmentDefinition],
     signals: [StepperInstance.valueChangedSignal],
     interfaces: [gtk_orientable_get_type()]
 ) { klass in
@@ -229,6 +229,10 @@ final class StepperInstance:
     }
     /// Properties from GObject, staged during construction.
     private let intake = StepperPropertyIntake(typeName: stepperType.name)
+    /// The adjustment the stepper shows, if any (StepperInstance+Adjustment.swift).
+    var adjustmentLink: AdjustmentLink?
+    /// An adjustment given at construction, held until the other properties are in.
+    private var stagedAdjustment: UnsafeMutablePointer<GtkAdjustment>?
 
     // Typing (StepperInstance+Typing.swift).
     /// Whether the user is typing a value in.
@@ -304,12 +308,19 @@ final class StepperInstance:
     // MARK: Properties
 
     func getProperty(_ id: Int, into value: UnsafeMutablePointer<GValue>) {
-        intake.getProperty(id, of: model, into: value)
+        guard id == adjustmentPropertyID else { return intake.getProperty(id, of: model, into: value) }
+        value.object = adjustmentMadeIfNeeded().map(UnsafeMutableRawPointer.init)
     }
 
     /// Sets a property through GObject (GtkBuilder, `g_object_set`); see ``StepperPropertyIntake``.
+    /// An adjustment given at construction wins over the numbers given with it.
     func setProperty(_ id: Int, from value: UnsafeMutablePointer<GValue>) {
-        intake.take(value, forPropertyID: id, into: model)
+        guard id == adjustmentPropertyID else { return intake.take(value, forPropertyID: id, into: model) }
+        let adjustment = value.object?.assumingMemoryBound(to: GtkAdjustment.self)
+        guard intake.isStaging else { return setAdjustment(adjustment) }
+        if let adjustment { g_object_ref(adjustment) }
+        if let stagedAdjustment { g_object_unref(stagedAdjustment) }
+        stagedAdjustment = adjustment
     }
 
     /// Sets a property from a typed setter of the C API, as `set_property` would.
@@ -321,6 +332,10 @@ final class StepperInstance:
     /// `g_object_new`) as one change, so their order does not matter.
     func constructed() {
         intake.finishConstruction(into: model)
+        guard let adjustment = stagedAdjustment else { return }
+        stagedAdjustment = nil
+        setAdjustment(adjustment)
+        g_object_unref(adjustment)
     }
 
     // MARK: Teardown
@@ -330,6 +345,7 @@ final class StepperInstance:
         stopRepeating()
         stopTyping()
         observation = nil
+        unlink()
         Self.steppersOnBackgrounds[ObjectIdentifier(self)] = nil
         guard let parts else { return }
         self.parts = nil
@@ -355,6 +371,7 @@ final class StepperInstance:
         // A handler may destroy the widget; the reference keeps it valid until the end.
         widget.ref()
         defer { widget.unref() }
+        updateAdjustment()
         // The value alone moved (a click, a key, one model behind many views):
         // the signal, then its one notification, with no queue to freeze.
         if change.movesValueAlone {

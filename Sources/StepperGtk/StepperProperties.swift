@@ -351,6 +351,9 @@ package final class StepperPropertyIntake {
         self.typeName = typeName
     }
 
+    /// Whether values are staged: construction has not ended.
+    package var isStaging: Bool { staged != nil }
+
     /// Writes the property whose GObject id is `id` into `value`, as `get_property` asks.
     package func getProperty(_ id: Int, of model: StepperModel, into value: UnsafeMutablePointer<GValue>) {
         StepperProperty(rawValue: id)?.descriptor.value(in: model.configuration).write(into: value)

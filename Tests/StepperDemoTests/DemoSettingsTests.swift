@@ -290,7 +290,7 @@ final class DemoSettingsTests: GLibTestCase {
         let path = folder + "/stepper.ini"
         for generation in 1...3 {
             try Data("[Stepper]\nvalue=\(generation)\n".utf8).write(to: URL(fileURLWithPath: path))
-            try onMain {
+            onMain {
                 let model = StepperModel()
                 let (_, problems) = open(model, importing: path)
                 XCTAssertEqual(model.value, generation)
