@@ -28,6 +28,8 @@ G_BEGIN_DECLS
  * button by #SkStepper:page-increment (as #GtkAdjustment:page-increment),
  * and a number can be typed in while #GtkEditable:editable is set.
  * Each real change of the value emits #SkStepper::value-changed once.
+ * Its numbers can also live in a #GtkAdjustment shared with other widgets
+ * (#SkStepper:adjustment), as a #GtkSpinButton's do.
  *
  * Its other properties are set with g_object_set() or in a .ui file:
  * `wraps` and `autorepeat` (gboolean), `left-title` and `right-title` (the
@@ -161,6 +163,42 @@ gint64 sk_stepper_get_page_increment (SkStepper *self);
  */
 void sk_stepper_set_page_increment (SkStepper *self,
                                     gint64     page);
+
+/**
+ * sk_stepper_get_adjustment: (get-property adjustment)
+ * @self: a stepper
+ *
+ * Gets the #GtkAdjustment that holds the stepper's numbers, to share with
+ * a #GtkScale, a #GtkSpinButton or an #AdwSpinRow. A stepper given none
+ * makes one from its own numbers the first time it is asked, as #GtkRange
+ * does.
+ *
+ * Returns: (transfer none) (nullable): the adjustment; %NULL only once the
+ *   stepper is destroyed
+ */
+GtkAdjustment *sk_stepper_get_adjustment (SkStepper *self);
+
+/**
+ * sk_stepper_set_adjustment: (set-property adjustment)
+ * @self: a stepper
+ * @adjustment: (nullable): the adjustment to share, or %NULL to let go of
+ *   the current one
+ *
+ * Shows and edits @adjustment from now on, as #GtkSpinButton does. The
+ * stepper takes its value (rounded to a whole number), its bounds
+ * (#GtkAdjustment:lower, and #GtkAdjustment:upper less
+ * #GtkAdjustment:page-size), its #GtkAdjustment:step-increment and, when
+ * it is 1 or more, its #GtkAdjustment:page-increment. From then on a change
+ * on either side reaches the other once: one #SkStepper::value-changed and
+ * one #GtkAdjustment::value-changed per real change.
+ *
+ * An adjustment no stepper can hold (a lower bound above the upper, a step
+ * below 1, bounds beyond #gint64, a number that is not finite) is refused
+ * with a warning naming it, and the stepper stays as it was. The stepper
+ * holds a reference to @adjustment, sinking a floating one.
+ */
+void sk_stepper_set_adjustment (SkStepper     *self,
+                                GtkAdjustment *adjustment);
 
 /**
  * SkStepperRow:

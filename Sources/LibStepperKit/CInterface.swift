@@ -150,3 +150,22 @@ public func stepperSetRange(_ instance: UnsafeMutablePointer<GtkWidget>?, _ mini
         logWarning("SkStepper: refused the range \(minimum) to \(maximum): \(error)")
     }
 }
+
+/// `sk_stepper_get_adjustment`: the stepper's adjustment, made on first request.
+@MainActor @c(sk_stepper_get_adjustment)
+public func stepperGetAdjustment(_ instance: UnsafeMutablePointer<GtkWidget>?) -> UnsafeMutablePointer<GtkAdjustment>? {
+    stepper(instance, in: "sk_stepper_get_adjustment")?.adjustment
+}
+
+/// `sk_stepper_set_adjustment`: refused, with a warning naming it, when no stepper can hold it.
+@MainActor @c(sk_stepper_set_adjustment)
+public func stepperSetAdjustment(
+    _ instance: UnsafeMutablePointer<GtkWidget>?, _ adjustment: UnsafeMutablePointer<GtkAdjustment>?
+) {
+    guard let stepper = stepper(instance, in: "sk_stepper_set_adjustment") else { return }
+    if let adjustment, !adjustment.isInstance(of: gtk_adjustment_get_type()) {
+        g_return_if_fail_warning("StepperKit", "sk_stepper_set_adjustment", "adjustment == NULL || GTK_IS_ADJUSTMENT (adjustment)")
+        return
+    }
+    stepper.setAdjustmentLoggingRefusal(adjustment)
+}

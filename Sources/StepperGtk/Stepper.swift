@@ -48,9 +48,6 @@ public final class Stepper {
         self.init(model: StepperModel())
     }
 
-    /// What the stepper's accessible description says while it does not have
-    /// the focus: `nil` (the default) for its range ("0 to 99"), or the text
-    /// of what holds it, such as its row's subtitle.
     /// Sets `property` as `set_property` does: a value the rules refuse
     /// changes nothing and logs a warning naming the property (the C API's
     /// typed setters call this).
@@ -58,6 +55,9 @@ public final class Stepper {
         state.set(property, to: value)
     }
 
+    /// What the stepper's accessible description says while it does not have
+    /// the focus: `nil` (the default) for its range ("0 to 99"), or the text
+    /// of what holds it, such as its row's subtitle.
     package var accessibleDescriptionAtRest: String? {
         get { state.descriptionAtRest }
         set { state.descriptionAtRest = newValue }
@@ -127,6 +127,12 @@ public final class Stepper {
     ///   beyond `gint64`); the stepper is then as it was.
     public func setAdjustment(_ adjustment: UnsafeMutablePointer<GtkAdjustment>?) throws(StepperAdjustmentError) {
         try state.link(adjustment)
+    }
+
+    /// Sets the adjustment as `set_property` does: a refusal changes nothing
+    /// and logs a warning naming the adjustment (the C API's setter calls this).
+    package func setAdjustmentLoggingRefusal(_ adjustment: UnsafeMutablePointer<GtkAdjustment>?) {
+        state.setAdjustment(adjustment)
     }
 
     /// Calls `handler` with the new value after each real change of the value.

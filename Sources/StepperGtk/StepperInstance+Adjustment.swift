@@ -134,5 +134,10 @@ extension StepperInstance {
                 adjustmentLink.adjustment, target.value, target.lower, target.upper, target.stepIncrement,
                 target.pageIncrement, target.pageSize)
         }
+        // Beyond 2⁵³ a double holds only some whole numbers, and an adjustment
+        // given one it cannot hold keeps the nearest (or nothing changes, and
+        // it says nothing): the stepper takes what the adjustment now holds.
+        guard self.adjustmentLink?.adjustment == adjustmentLink.adjustment else { return }
+        adjustmentDidChange()
     }
 }

@@ -41,7 +41,9 @@ final class IntrospectionTests: XCTestCase {
         total: 4 drinks, $12.50
         total: 2 drinks, $5.00
         step: 1
-        changes: 3
+        total: 4 drinks, $10.00
+        scale: 6
+        changes: 5
 
         """
 
@@ -78,6 +80,8 @@ final class IntrospectionTests: XCTestCase {
             #"<include name="Adw" version="1"/>"#, #"<class name="StepperRow""#, #"glib:type-name="SkStepperRow""#,
             #"parent="Adw.ActionRow""#, #"<constructor name="new" c:identifier="sk_stepper_row_new""#,
             #"<method name="get_stepper" c:identifier="sk_stepper_row_get_stepper""#,
+            #"<property name="adjustment""#, #"c:identifier="sk_stepper_set_adjustment""#,
+            #"glib:set-property="adjustment""#, #"<type name="Gtk.Adjustment" c:type="GtkAdjustment*"/>"#,
         ] {
             XCTAssertTrue(gir.contains(needle), "the GIR has \(needle)")
         }
@@ -138,6 +142,17 @@ final class IntrospectionTests: XCTestCase {
         XCTAssertTrue(lines.contains("builder: Stepper 9 vertical"), "a .ui file names SkStepper: \(lines)")
         XCTAssertTrue(lines.contains("row: StepperRow _Espresso Stepper 9 5 [4, 5]"),
                       "a .ui file names SkStepperRow, whose properties are its stepper's: \(lines)")
+        XCTAssertTrue(lines.contains("adopted: 4 0 20 2 5 True"), "the adjustment's numbers, rounded: \(lines)")
+        XCTAssertTrue(lines.contains("shared: [6, 9, 8] [6.0, 9.0, 9.2, 8.0] 8.0 8.0 8.0"),
+                      "one value-changed on each side per real change: \(lines)")
+        XCTAssertTrue(lines.contains("refused: True 8 8"), "refused adjustments change nothing: \(lines)")
+        for complaint in ["its lower bound 5.0 is above its upper bound 1.0", "its step-increment 0.0 is below 1",
+                          "its upper 1e+19 is beyond", "its value is nan, not a number"] {
+            XCTAssertTrue(python.standardError.contains("SkStepper: refused the adjustment: \(complaint)"),
+                          "a warning says \(complaint): \(python.standardError)")
+        }
+        XCTAssertTrue(lines.contains("made: 0.0 99.0 0.0 True"), "an adjustment made from the stepper's numbers: \(lines)")
+        XCTAssertTrue(lines.contains("after dispose: 50.0 None"), "a disposed stepper lets go of it: \(lines)")
         let growth = try XCTUnwrap(lines.first { $0.hasPrefix("growth-kb: ") }.flatMap { Int($0.dropFirst(11)) })
         // 10,000 steppers are 500 MB if kept; a leak of even 100 bytes each would show.
         XCTAssertLessThan(growth, 1_024, "10,000 steppers made and dropped grow resident memory by \(growth) kB")

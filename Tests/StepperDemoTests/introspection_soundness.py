@@ -143,6 +143,41 @@ def main():
     print("row:", type(row).__name__, row.props.title, type(inner).__name__, inner.get_maximum_value(),
           row.props.value, changes)
 
+    # One GtkAdjustment shared by a stepper, a scale and a spin button: each
+    # change reaches all three once, whoever makes it, and nothing loops.
+    adjustment = Gtk.Adjustment(value=3.6, lower=0, upper=20, step_increment=2, page_increment=5)
+    shared = StepperKit.Stepper.new()
+    shared.set_adjustment(adjustment)
+    scale = Gtk.Scale(adjustment=adjustment)
+    spin = Gtk.SpinButton(adjustment=adjustment)
+    heard, moved = [], []
+    shared.connect("value-changed", lambda stepper: heard.append(stepper.get_value()))
+    adjustment.connect("value-changed", lambda a: moved.append(a.get_value()))
+    print("adopted:", shared.get_value(), shared.get_minimum_value(), shared.get_maximum_value(),
+          shared.get_step_value(), shared.get_page_increment(), shared.props.adjustment is adjustment)
+    shared.activate_action("stepper.increment", None)
+    scale.set_value(9)
+    spin.set_value(9.2)  # the same whole number: the stepper hears nothing
+    shared.props.maximum_value = 8  # the adjustment's upper follows, and its value with it
+    print("shared:", heard, moved, scale.get_value(), spin.get_value(), adjustment.get_upper())
+    # Adjustments no stepper can hold are refused with a warning naming the adjustment.
+    for refused in [Gtk.Adjustment(lower=5, upper=1, step_increment=1), Gtk.Adjustment(upper=10),
+                    Gtk.Adjustment(upper=1e19, step_increment=1)]:
+        shared.set_adjustment(refused)
+    # GObject refuses a NaN bound as a property; configure() takes one (and its value turns NaN).
+    unbounded = Gtk.Adjustment(upper=1, step_increment=1)
+    unbounded.configure(0, float("nan"), 1, 1, 0, 0)
+    shared.props.adjustment = unbounded
+    print("refused:", shared.props.adjustment is adjustment, shared.get_value(), shared.get_maximum_value())
+    # Made on request from the stepper's numbers, and let go of with the stepper.
+    made = StepperKit.Stepper.new()
+    made.set_range(0, 99)
+    own = made.get_adjustment()
+    print("made:", own.get_lower(), own.get_upper(), own.get_value(), own is made.get_adjustment())
+    made.run_dispose()
+    own.set_value(50)
+    print("after dispose:", own.get_value(), made.get_adjustment())
+
     # Ten thousand steppers made and dropped: memory stays flat, nothing crashes.
     window = Gtk.Window(child=Gtk.Box())
     window.present()

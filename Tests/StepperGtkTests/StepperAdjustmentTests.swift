@@ -147,6 +147,16 @@ final class StepperAdjustmentTests: GtkTestCase {
             let problems = problemsLogged { _ = wide.adjustment; wide.model.decrement() }
             XCTAssertEqual(problems.map(\.message), [])
             XCTAssertEqual(wide.model.configuration.bounds, Int.min...Int.max)
+            // Beyond 2⁵³ a double holds only some whole numbers: the stepper takes
+            // the one the adjustment holds, so the two never disagree.
+            let odd = Stepper(model: try StepperModel(StepperConfiguration(
+                value: (1 << 60) + 1, minimumValue: 0, maximumValue: Int.max - 1)))
+            let oddAdjustment = try XCTUnwrap(odd.adjustment)
+            XCTAssertEqual(odd.model.configuration.maximumValue, Int.max, "2⁶³ − 1 is held as 2⁶³")
+            XCTAssertEqual(odd.value, 1 << 60)
+            XCTAssertEqual(gtk_adjustment_get_value(oddAdjustment), 0x1p60)
+            odd.model.increment()
+            XCTAssertEqual(odd.value, 1 << 60, "a step too small for a double moves nothing")
         }
     }
 

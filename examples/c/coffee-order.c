@@ -1,4 +1,5 @@
-/* A coffee order in C: three StepperKit steppers and the order's total.
+/* A coffee order in C: three StepperKit steppers and the order's total; the
+ * espresso stepper shares its GtkAdjustment with a scale, so either moves both.
  *
  * Build and run it after `Scripts/install --prefix PREFIX`:
  *   PKG_CONFIG_PATH=PREFIX/lib/pkgconfig \
@@ -15,6 +16,7 @@ static const struct { const char *title; int cents; } drinks[] = {
 typedef struct {
   SkStepper *steppers[N_DRINKS];
   GtkLabel *total;
+  GtkRange *scale;
   int changes;
 } Order;
 
@@ -52,6 +54,10 @@ self_test (gpointer data)
   g_print ("total: %s\n", gtk_label_get_label (order->total));
   sk_stepper_set_step_value (order->steppers[0], 0);  /* refused with a warning naming step-value */
   g_print ("step: %" G_GINT64_FORMAT "\n", sk_stepper_get_step_value (order->steppers[0]));
+  gtk_adjustment_set_value (gtk_range_get_adjustment (order->scale), 4.4);  /* the stepper shows 4 */
+  g_print ("total: %s\n", gtk_label_get_label (order->total));
+  sk_stepper_set_value (order->steppers[0], 6);
+  g_print ("scale: %d\n", (int) gtk_range_get_value (order->scale));
   g_print ("changes: %d\n", order->changes);
   g_application_quit (G_APPLICATION (gtk_window_get_application (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (order->total))))));
   return G_SOURCE_REMOVE;
@@ -82,6 +88,12 @@ activate (GtkApplication *application, gpointer testing)
       gtk_box_append (GTK_BOX (row), stepper);
       gtk_box_append (GTK_BOX (box), row);
     }
+  /* The scale shows the espresso stepper's adjustment, which the stepper made from its numbers. */
+  GtkWidget *scale = gtk_scale_new (GTK_ORIENTATION_HORIZONTAL, sk_stepper_get_adjustment (order->steppers[0]));
+  gtk_scale_set_digits (GTK_SCALE (scale), 0);
+  gtk_scale_set_draw_value (GTK_SCALE (scale), TRUE);
+  order->scale = GTK_RANGE (scale);
+  gtk_box_append (GTK_BOX (box), scale);
   order->total = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_xalign (order->total, 1);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (order->total));

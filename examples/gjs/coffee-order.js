@@ -1,5 +1,6 @@
 #!/usr/bin/env -S gjs -m
-// A coffee order in JavaScript (GJS): three StepperKit steppers and the total.
+// A coffee order in JavaScript (GJS): three StepperKit steppers and the total;
+// the espresso stepper shares its GtkAdjustment with a scale, so either moves both.
 //
 // Run it after `Scripts/install --prefix PREFIX` with
 //     GI_TYPELIB_PATH=PREFIX/lib/girepository-1.0 gjs -m coffee-order.js
@@ -51,7 +52,10 @@ application.connect('activate', () => {
         orientation: Gtk.Orientation.VERTICAL, spacing: 12,
         margin_top: 12, margin_bottom: 12, margin_start: 12, margin_end: 12,
     });
+    // The scale shows the espresso stepper's adjustment, which the stepper made from its numbers.
+    const scale = new Gtk.Scale({adjustment: steppers[0].adjustment, digits: 0, draw_value: true});
     box.append(rows);
+    box.append(scale);
     box.append(total);
     const window = new Gtk.ApplicationWindow({application, title: 'Coffee Order', child: box});
     update();
@@ -67,6 +71,10 @@ application.connect('activate', () => {
             print(`total: ${total.label}`);
             espresso.step_value = 0; // refused with a warning naming step-value
             print(`step: ${espresso.get_step_value()}`);
+            scale.adjustment.set_value(4.4); // the stepper shows 4
+            print(`total: ${total.label}`);
+            espresso.set_value(6);
+            print(`scale: ${scale.get_value()}`);
             print(`changes: ${changes}`);
             application.quit();
             return GLib.SOURCE_REMOVE;

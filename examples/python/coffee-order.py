@@ -3,6 +3,7 @@
 
 The window comes from a GtkBuilder description naming SkStepper, as an app
 designed in a .ui file would; GObject.type_ensure registers the type first.
+The espresso stepper and a scale share one GtkAdjustment, so either moves both.
 Run it after `Scripts/install --prefix PREFIX` with
     GI_TYPELIB_PATH=PREFIX/lib/girepository-1.0 python3 coffee-order.py
 (`--self-test` changes the order from code, prints each total and quits).
@@ -27,8 +28,22 @@ ROW = """
     <property name="maximum-value">99</property>
     <property name="value">1</property>
     <property name="left-title">-</property>
-    <property name="right-title">+</property>
+    <property name="right-title">+</property>{adjustment}
   </object></child>
+</object>"""
+
+# The espresso count, shared by its stepper and a scale (SkStepper:adjustment, GtkRange:adjustment).
+SHARED = """
+<object class="GtkAdjustment" id="espresso-count">
+  <property name="upper">99</property>
+  <property name="value">1</property>
+  <property name="step-increment">1</property>
+  <property name="page-increment">10</property>
+</object>
+<object class="GtkScale" id="espresso-scale">
+  <property name="adjustment">espresso-count</property>
+  <property name="digits">0</property>
+  <property name="draw-value">true</property>
 </object>"""
 
 
@@ -40,11 +55,14 @@ def describe(count, cents):
 class CoffeeOrder:
     def __init__(self, application):
         GObject.type_ensure(StepperKit.Stepper)
-        rows = "".join("<child>%s</child>" % ROW.format(id=id, title=title) for id, title, _ in DRINKS)
+        shared = '\n    <property name="adjustment">espresso-count</property>'
+        rows = "".join("<child>%s</child>" % ROW.format(id=id, title=title, adjustment=shared if id == "espresso" else "")
+                       for id, title, _ in DRINKS)
         builder = Gtk.Builder.new_from_string(
-            '<interface><object class="GtkBox" id="rows"><property name="orientation">vertical</property>'
-            '<property name="spacing">6</property>%s</object></interface>' % rows, -1)
+            '<interface>%s<object class="GtkBox" id="rows"><property name="orientation">vertical</property>'
+            '<property name="spacing">6</property>%s</object></interface>' % (SHARED, rows), -1)
         self.steppers = [builder.get_object(id) for id, _, _ in DRINKS]
+        self.scale = builder.get_object("espresso-scale")
         self.total = Gtk.Label(xalign=1)
         self.changes = 0
         for stepper in self.steppers:
@@ -52,6 +70,7 @@ class CoffeeOrder:
         box = Gtk.Box(orientation=Gtk.Orientation.VERTICAL, spacing=12, margin_top=12,
                       margin_bottom=12, margin_start=12, margin_end=12)
         box.append(builder.get_object("rows"))
+        box.append(self.scale)
         box.append(self.total)
         self.window = Gtk.ApplicationWindow(application=application, title="Coffee Order", child=box)
         self.update_total()
@@ -75,6 +94,10 @@ class CoffeeOrder:
         print("total:", self.total.get_label())
         espresso.props.step_value = 0  # refused with a warning naming step-value
         print("step:", espresso.get_step_value())
+        self.scale.get_adjustment().set_value(4.4)  # the stepper shows 4
+        print("total:", self.total.get_label())
+        espresso.set_value(6)
+        print("scale: %d" % self.scale.get_value())
         print("changes:", self.changes)
         sys.stdout.flush()
 
