@@ -214,7 +214,8 @@ void sk_stepper_set_adjustment (SkStepper     *self,
  * `subtitle`: #SkStepperRow:value, #SkStepperRow:minimum-value,
  * #SkStepperRow:maximum-value, #SkStepperRow:step-value and
  * #SkStepperRow:page-increment, with the same
- * rules and refusals as the stepper's. Everything else (the titles, the
+ * rules and refusals as the stepper's, and #SkStepperRow:adjustment, the
+ * stepper's #GtkAdjustment, as #AdwSpinRow has one. Everything else (the titles, the
  * colour, #SkStepper::value-changed) is the stepper's own: reach it with
  * sk_stepper_row_get_stepper().
  *

@@ -16,7 +16,7 @@ import StepperGtk
 let stepperRowType = WidgetSubclass<StepperRowInstance>(
     name: "SkStepperRow",
     parent: { Adw.actionRowType },
-    properties: StepperRowInstance.forwarded.map(\.descriptor.definition)
+    properties: StepperRowInstance.forwarded.map(\.descriptor.definition) + [adjustmentDefinition]
 ) { _ in }
 
 /// The state of one SkStepperRow instance, owned by it and released at finalize.
@@ -33,7 +33,9 @@ final class StepperRowInstance: ObjectImplementation {
     /// The stepper at the end of the row.
     let stepper = Stepper()
     private let intake = StepperPropertyIntake(typeName: stepperRowType.name)
-    private var observation: StepperObservation?
+    private let stagedAdjustment = AdjustmentStage()
+    /// The handler that forwards the stepper's notifications; `nil` once disposed.
+    private var forwarding: SignalConnection?
 
     /// The state of an SkStepperRow instance, or `nil` for any other object.
     static func of(_ object: some ObjectPointer) -> StepperRowInstance? {
@@ -56,7 +58,12 @@ final class StepperRowInstance: ObjectImplementation {
         }
         row.onSubtitleChanged { [weak self] in self?.describeStepper() }
         describeStepper()
-        observe(stepper.model)
+        // The row's properties are the stepper's, so its notifications are
+        // too: whatever the stepper reports (after its adjustment, when it
+        // has one), the row reports, once.
+        forwarding = Signal.connectPointerArgument(stepper.widget, "notify") { [weak self] spec in
+            self?.stepperNotified(spec?.assumingMemoryBound(to: GParamSpec.self))
+        }
     }
 
     /// The row's subtitle describes the stepper, as libadwaita's rows describe
@@ -79,44 +86,42 @@ final class StepperRowInstance: ObjectImplementation {
 
     /// Shows and edits `newModel` from now on.
     func bind(to newModel: StepperModel) {
-        guard newModel !== model else { return }
-        let old = model.configuration
         stepper.model = newModel
-        observe(newModel)
-        modelDidChange(StepperChange(old: old, new: newModel.configuration))
     }
 
-    private func observe(_ model: StepperModel) {
-        observation = model.observe { [weak self] change in self?.modelDidChange(change) }
-    }
-
-    private func modelDidChange(_ change: StepperChange) {
-        let changed = change.changedProperties(among: Self.forwarded)
-        guard !changed.isEmpty, observation != nil else { return }
-        widget.ref()
-        defer { widget.unref() }
-        widget.freezeNotifications()
-        for property in changed {
-            stepperRowType.notify(property: property.rawValue, on: widget)
-        }
-        widget.thawNotifications()
+    /// Forwards a notification of one of the stepper's own properties that
+    /// the row forwards, under the same id.
+    private func stepperNotified(_ spec: UnsafeMutablePointer<GParamSpec>?) {
+        guard let spec, forwarding != nil, spec.pointee.owner_type == Stepper.gType else { return }
+        let id = Int(spec.pointee.param_id)
+        guard id == adjustmentPropertyID || StepperProperty(rawValue: id).map(Self.forwarded.contains) == true else { return }
+        stepperRowType.notify(property: id, on: widget)
     }
 
     // MARK: Properties
 
     func getProperty(_ id: Int, into value: UnsafeMutablePointer<GValue>) {
-        intake.getProperty(id, of: model, into: value)
+        guard id == adjustmentPropertyID else { return intake.getProperty(id, of: model, into: value) }
+        value.object = stepper.adjustment.map(UnsafeMutableRawPointer.init)
     }
 
+    /// Sets a forwarded property; an adjustment given at construction wins
+    /// over the numbers given with it, as on the stepper.
     func setProperty(_ id: Int, from value: UnsafeMutablePointer<GValue>) {
-        intake.take(value, forPropertyID: id, into: model)
+        guard id == adjustmentPropertyID else { return intake.take(value, forPropertyID: id, into: model) }
+        guard intake.isStaging else {
+            return stepper.setAdjustmentLoggingRefusal(value.object?.assumingMemoryBound(to: GtkAdjustment.self))
+        }
+        stagedAdjustment.hold(value)
     }
 
     func constructed() {
         intake.finishConstruction(into: model)
+        stagedAdjustment.release(into: stepper.setAdjustmentLoggingRefusal)
     }
 
     func dispose() {
-        observation = nil
+        forwarding?.disconnect()
+        forwarding = nil
     }
 }

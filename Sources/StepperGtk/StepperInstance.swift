@@ -232,7 +232,10 @@ final class StepperInstance:
     /// The adjustment the stepper shows, if any (StepperInstance+Adjustment.swift).
     var adjustmentLink: AdjustmentLink?
     /// An adjustment given at construction, held until the other properties are in.
-    private var stagedAdjustment: UnsafeMutablePointer<GtkAdjustment>?
+    private let stagedAdjustment = AdjustmentStage()
+    /// What was shown before a change the adjustment superseded, to report
+    /// with the change that superseded it.
+    private var supersededOld: StepperConfiguration?
 
     // Typing (StepperInstance+Typing.swift).
     /// Whether the user is typing a value in.
@@ -316,11 +319,8 @@ final class StepperInstance:
     /// An adjustment given at construction wins over the numbers given with it.
     func setProperty(_ id: Int, from value: UnsafeMutablePointer<GValue>) {
         guard id == adjustmentPropertyID else { return intake.take(value, forPropertyID: id, into: model) }
-        let adjustment = value.object?.assumingMemoryBound(to: GtkAdjustment.self)
-        guard intake.isStaging else { return setAdjustment(adjustment) }
-        if let adjustment { g_object_ref(adjustment) }
-        if let stagedAdjustment { g_object_unref(stagedAdjustment) }
-        stagedAdjustment = adjustment
+        guard intake.isStaging else { return setAdjustment(value.object?.assumingMemoryBound(to: GtkAdjustment.self)) }
+        stagedAdjustment.hold(value)
     }
 
     /// Sets a property from a typed setter of the C API, as `set_property` would.
@@ -332,10 +332,7 @@ final class StepperInstance:
     /// `g_object_new`) as one change, so their order does not matter.
     func constructed() {
         intake.finishConstruction(into: model)
-        guard let adjustment = stagedAdjustment else { return }
-        stagedAdjustment = nil
-        setAdjustment(adjustment)
-        g_object_unref(adjustment)
+        stagedAdjustment.release(into: setAdjustment)
     }
 
     // MARK: Teardown
@@ -365,13 +362,28 @@ final class StepperInstance:
         modelDidChange(StepperChange(old: old, new: newModel.configuration))
     }
 
-    private func modelDidChange(_ change: StepperChange) {
+    private func modelDidChange(_ reported: StepperChange) {
+        var change = reported
+        if let old = supersededOld {
+            supersededOld = nil
+            change = StepperChange(old: old, new: reported.new)
+        }
         guard parts != nil, change.old != change.new else { return }
-        render(change.new, changes: change)
         // A handler may destroy the widget; the reference keeps it valid until the end.
         widget.ref()
         defer { widget.unref() }
-        updateAdjustment()
+        if adjustmentLink != nil {
+            // The adjustment may hold something else once told (a number a
+            // double cannot hold, or what a handler on it set instead): the
+            // model takes that, and this change is reported with that one, as
+            // one change from what was shown.
+            supersededOld = change.old
+            let told = model.configuration
+            updateAdjustment()
+            guard model.configuration == told else { return }
+            supersededOld = nil
+        }
+        render(change.new, changes: change)
         // The value alone moved (a click, a key, one model behind many views):
         // the signal, then its one notification, with no queue to freeze.
         if change.movesValueAlone {

@@ -143,10 +143,48 @@ final class StepperRowTests: GtkTestCase {
         }
     }
 
-    func testTheRowForwardsExactlyTheStepperWholeNumbers() {
+    func testTheRowForwardsExactlyTheStepperWholeNumbersAndItsAdjustment() {
         onMain {
             let names = ObjectProperties.names(ofType: StepperRow.gType, ownedBy: StepperRow.gType)
-            XCTAssertEqual(names, ["value", "minimum-value", "maximum-value", "step-value", "page-increment"])
+            XCTAssertEqual(names, ["value", "minimum-value", "maximum-value", "step-value", "page-increment", "adjustment"])
+        }
+    }
+
+    /// As AdwSpinRow's: the row's `adjustment` is its stepper's, from a `.ui`
+    /// file (winning over the numbers given with it) and through GObject.
+    func testTheRowsAdjustmentIsItsSteppers() throws {
+        try onMain {
+            _ = StepperRow.gType
+            let builder = Gtk.Builder()
+            try builder.add("""
+                <interface>
+                  <object class="GtkAdjustment" id="shots"><property name="upper">4</property>
+                    <property name="value">2</property><property name="step-increment">1</property></object>
+                  <object class="AdwPreferencesGroup"><child><object class="SkStepperRow" id="row">
+                    <property name="title">Shots</property>
+                    <property name="maximum-value">99</property>
+                    <property name="adjustment">shots</property>
+                  </object></child></object>
+                </interface>
+                """)
+            let row = try XCTUnwrap(builder.widget(named: "row").flatMap { StepperRow(wrapping: $0.widget) })
+            let shots = try XCTUnwrap(builder.object(named: "shots")).assumingMemoryBound(to: GtkAdjustment.self)
+            XCTAssertEqual(row.stepper.adjustment, shots)
+            XCTAssertEqual(row.model.configuration.bounds, 0...4)
+            XCTAssertEqual(ObjectProperties.int(row.widget, "value"), 2)
+            let read = ObjectProperties.get(row.widget, "adjustment", gtk_adjustment_get_type()) { $0.object }
+            XCTAssertEqual(read, UnsafeMutableRawPointer(shots))
+
+            let value = ObjectProperties.countNotifications(of: "value", on: row.widget)
+            let adjustment = ObjectProperties.countNotifications(of: "adjustment", on: row.widget)
+            gtk_adjustment_set_value(shots, 3)
+            XCTAssertEqual(ObjectProperties.int(row.widget, "value"), 3)
+            let other = gtk_adjustment_new(7, 5, 9, 1, 2, 0)!
+            ObjectProperties.set(row.widget, "adjustment", gtk_adjustment_get_type()) {
+                $0.object = UnsafeMutableRawPointer(other)
+            }
+            XCTAssertEqual(row.stepper.adjustment, other.cast(to: GtkAdjustment.self))
+            XCTAssertEqual([value.count, adjustment.count], [2, 1], "3, then 7; one new adjustment")
         }
     }
 
