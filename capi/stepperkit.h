@@ -50,6 +50,108 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (SkStepper, sk_stepper, SK, STEPPER, GtkWidget)
 
 /**
+ * SkStepper:value:
+ *
+ * The current value, a #gint64 between #SkStepper:minimum-value and
+ * #SkStepper:maximum-value; a value outside them is clamped into them.
+ * Default: 0. Each real change emits #SkStepper::value-changed once, then
+ * notifies this property.
+ */
+
+/**
+ * SkStepper:minimum-value:
+ *
+ * The lowest value, any #gint64. Default: -100. A minimum above
+ * #SkStepper:maximum-value is refused with a warning naming the property;
+ * use sk_stepper_set_range() to move both bounds past each other.
+ */
+
+/**
+ * SkStepper:maximum-value:
+ *
+ * The highest value, any #gint64. Default: 100. A maximum below
+ * #SkStepper:minimum-value is refused with a warning naming the property.
+ */
+
+/**
+ * SkStepper:step-value:
+ *
+ * How far one step (the buttons, Up and Down, the scroll wheel) moves
+ * the value, from 1 to %G_MAXINT64. Default: 1. A step below 1 is refused
+ * with a warning naming the property. A step that would pass a bound stops
+ * at it.
+ */
+
+/**
+ * SkStepper:page-increment:
+ *
+ * How far one page (Page Up and Page Down, the middle button) moves the
+ * value, as #GtkAdjustment:page-increment: 1 to %G_MAXINT64. Default: 10.
+ * A page below 1 is refused with a warning naming the property.
+ */
+
+/**
+ * SkStepper:wraps:
+ *
+ * Whether a step from one bound goes to the other. Default: %FALSE.
+ */
+
+/**
+ * SkStepper:autorepeat:
+ *
+ * Whether pressing and holding a button keeps stepping, faster as it goes
+ * on, as #GtkSpinButton does. Default: %TRUE.
+ */
+
+/**
+ * SkStepper:left-title:
+ *
+ * The decrease button's text, at most 32 characters and 512 bytes; empty
+ * shows GTK's "value-decrease-symbolic" icon. Default: "⬇". A longer title is
+ * refused with a warning naming the property. Screen readers call the
+ * button "Decrease" whatever it shows.
+ */
+
+/**
+ * SkStepper:right-title:
+ *
+ * The increase button's text, at most 32 characters and 512 bytes; empty
+ * shows GTK's "value-increase-symbolic" icon. Default: "⬆". A longer title is
+ * refused with a warning naming the property. Screen readers call the
+ * button "Increase" whatever it shows.
+ */
+
+/**
+ * SkStepper:background-color:
+ *
+ * The colour behind the value, a #GdkRGBA with components in 0…1 (in a .ui
+ * file, a CSS colour such as `cyan` or `#f6d5a8`). Default: cyan; %NULL
+ * resets it. A colour with a component outside 0…1 or not a number is
+ * refused with a warning naming the property. The value is drawn in black or
+ * white, whichever reads at 4.5:1 or better over it.
+ */
+
+/**
+ * SkStepper:adjustment:
+ *
+ * The #GtkAdjustment that holds the stepper's numbers, shared with other
+ * widgets; see sk_stepper_set_adjustment() for what the stepper takes from
+ * it and what it refuses. Reading it from a stepper that has none makes
+ * one from the stepper's numbers. An adjustment given with other
+ * properties, at construction or in a .ui file, wins over their numbers.
+ */
+
+/**
+ * SkStepper::value-changed:
+ * @self: the stepper
+ *
+ * Emitted once after each real change of the value, whoever made it: a
+ * click, a key, a screen reader, code, a shared #GtkAdjustment. A change that
+ * leaves the value as it was emits nothing. A handler may set the value, or
+ * destroy the stepper, while it runs.
+ */
+
+/**
  * sk_stepper_new:
  *
  * Creates a stepper with CSStepper's defaults: value 0 between -100 and 100,
@@ -62,6 +164,8 @@ GtkWidget *sk_stepper_new (void);
 /**
  * sk_stepper_get_value: (get-property value)
  * @self: a stepper
+ *
+ * Gets the current value, between the bounds.
  *
  * Returns: the current value
  */
@@ -81,6 +185,8 @@ void sk_stepper_set_value (SkStepper *self,
  * sk_stepper_get_minimum_value: (get-property minimum-value)
  * @self: a stepper
  *
+ * Gets the lowest value the stepper holds.
+ *
  * Returns: the lowest value
  */
 gint64 sk_stepper_get_minimum_value (SkStepper *self);
@@ -98,6 +204,8 @@ void sk_stepper_set_minimum_value (SkStepper *self,
 /**
  * sk_stepper_get_maximum_value: (get-property maximum-value)
  * @self: a stepper
+ *
+ * Gets the highest value the stepper holds.
  *
  * Returns: the highest value
  */
@@ -131,6 +239,8 @@ void sk_stepper_set_range (SkStepper *self,
  * sk_stepper_get_step_value: (get-property step-value)
  * @self: a stepper
  *
+ * Gets how far one step moves the value.
+ *
  * Returns: how far one step moves the value
  */
 gint64 sk_stepper_get_step_value (SkStepper *self);
@@ -148,6 +258,8 @@ void sk_stepper_set_step_value (SkStepper *self,
 /**
  * sk_stepper_get_page_increment: (get-property page-increment)
  * @self: a stepper
+ *
+ * Gets how far one page moves the value.
  *
  * Returns: how far one page (Page Up, Page Down, the middle button) moves the value
  */
@@ -230,6 +342,46 @@ void sk_stepper_set_adjustment (SkStepper     *self,
 G_DECLARE_FINAL_TYPE (SkStepperRow, sk_stepper_row, SK, STEPPER_ROW, AdwActionRow)
 
 /**
+ * SkStepperRow:value:
+ *
+ * The stepper's #SkStepper:value, forwarded, with its rules.
+ */
+
+/**
+ * SkStepperRow:minimum-value:
+ *
+ * The stepper's #SkStepper:minimum-value, forwarded, with its rules and
+ * refusals.
+ */
+
+/**
+ * SkStepperRow:maximum-value:
+ *
+ * The stepper's #SkStepper:maximum-value, forwarded, with its rules and
+ * refusals.
+ */
+
+/**
+ * SkStepperRow:step-value:
+ *
+ * The stepper's #SkStepper:step-value, forwarded, with its rules and
+ * refusals.
+ */
+
+/**
+ * SkStepperRow:page-increment:
+ *
+ * The stepper's #SkStepper:page-increment, forwarded, with its rules and
+ * refusals.
+ */
+
+/**
+ * SkStepperRow:adjustment:
+ *
+ * The stepper's #SkStepper:adjustment, forwarded, as #AdwSpinRow has one.
+ */
+
+/**
  * sk_stepper_row_new:
  *
  * Creates a row with no title and a stepper with CSStepper's defaults.
@@ -243,6 +395,9 @@ GtkWidget *sk_stepper_row_new (void);
 /**
  * sk_stepper_row_get_stepper:
  * @self: a row
+ *
+ * Gets the row's stepper, for what the row does not forward: the titles, the
+ * colour, #SkStepper::value-changed.
  *
  * Returns: (transfer none): the stepper at the end of the row, which lives
  *   as long as the row

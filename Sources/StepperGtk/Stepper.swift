@@ -6,7 +6,7 @@ import StepperCore
 ///
 /// `Stepper` is the Swift face of the GTK widget type `SkStepper`, which works
 /// from code and from GtkBuilder `.ui` files alike. Its value and settings live
-/// in a ``StepperModel`` that other steppers and the ``SettingsDialog`` can share:
+/// in a `StepperModel` (StepperCore) that other steppers and StepperAdwaita's `SettingsDialog` can share:
 /// a change from any of them reaches all.
 ///
 /// ```swift
@@ -122,7 +122,7 @@ public final class Stepper {
     /// ```
     ///
     /// - Parameter adjustment: The adjustment to share, or `nil`.
-    /// - Throws: ``StepperAdjustmentError`` when no stepper can hold its
+    /// - Throws: `StepperAdjustmentError` (StepperCore) when no stepper can hold its
     ///   numbers (a lower bound above the upper, a step below 1, bounds
     ///   beyond `gint64`); the stepper is then as it was.
     public func setAdjustment(_ adjustment: UnsafeMutablePointer<GtkAdjustment>?) throws(StepperAdjustmentError) {

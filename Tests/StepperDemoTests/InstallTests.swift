@@ -26,6 +26,8 @@ final class InstallTests: XCTestCase {
         "lib/pkgconfig/stepperkit-1.pc",
         "share/gir-1.0/StepperKit-1.gir",
         "lib/girepository-1.0/StepperKit-1.typelib",
+        "share/vala/vapi/stepperkit-1.vapi",
+        "share/vala/vapi/stepperkit-1.deps",
     ]
 
     /// The files below `folder`, less the Swift runtime the library carries

@@ -63,7 +63,7 @@ final class IntrospectionTests: XCTestCase {
         for file in [
             "include/stepperkit-1/stepperkit.h", "lib/libstepperkit-1.so.0", "lib/pkgconfig/stepperkit-1.pc",
             "share/gir-1.0/StepperKit-1.gir", "lib/girepository-1.0/StepperKit-1.typelib",
-            "lib/stepperkit-1/libswiftCore.so",
+            "lib/stepperkit-1/libswiftCore.so", "share/vala/vapi/stepperkit-1.vapi", "share/vala/vapi/stepperkit-1.deps",
         ] {
             XCTAssertTrue(FileManager.default.fileExists(atPath: prefix + "/" + file), file)
         }
@@ -115,6 +115,22 @@ final class IntrospectionTests: XCTestCase {
         try runExample(folder + "/coffee-order", ["--self-test"], prefix: prefix)
     }
 
+    func testValaExampleBuildsAgainstTheInstalledVapiAndRuns() throws {
+        let prefix = try installedPrefix()
+        let folder = try TemporaryFiles.makeDirectory("vala-example")
+        let build = try ChildProcess(
+            URL(fileURLWithPath: "/usr/bin/valac"),
+            ["--fatal-warnings", "--vapidir", prefix + "/share/vala/vapi", "--pkg", "stepperkit-1",
+             "--directory", folder, "-o", folder + "/coffee-order", Self.repository + "/examples/vala/coffee-order.vala"],
+            environment: try environment(for: prefix), in: folder)
+        XCTAssertEqual(build.wait(timeout: 300), 0, "the Vala example does not build: \(build.standardError)")
+        let vapi = try String(contentsOfFile: prefix + "/share/vala/vapi/stepperkit-1.vapi", encoding: .utf8)
+        XCTAssertTrue(vapi.contains("public Gtk.Adjustment adjustment"), "the vapi has the adjustment property")
+        XCTAssertEqual(try String(contentsOfFile: prefix + "/share/vala/vapi/stepperkit-1.deps", encoding: .utf8),
+                       "gtk4\nlibadwaita-1\n")
+        try runExample(folder + "/coffee-order", ["--self-test"], prefix: prefix)
+    }
+
     /// Python as a host: its main thread, its exceptions, its garbage
     /// collector, its bad values.
     func testAPythonHostCannotBreakTheWidget() throws {
@@ -146,8 +162,12 @@ final class IntrospectionTests: XCTestCase {
         XCTAssertTrue(lines.contains("shared: [6, 9, 8] [6.0, 9.0, 9.2, 8.0] 8.0 8.0 8.0"),
                       "one value-changed on each side per real change: \(lines)")
         XCTAssertTrue(lines.contains("refused: True 8 8"), "refused adjustments change nothing: \(lines)")
-        for complaint in ["its lower bound 5.0 is above its upper bound 1.0", "its step-increment 0.0 is below 1",
-                          "its upper 1e+19 is beyond", "its value is nan, not a number"] {
+        var complaints = ["its lower bound 5.0 is above its upper bound 1.0", "its step-increment 0.0 is below 1",
+                          "its upper 1e+19 is beyond"]
+        // GTK 4.8 lets an adjustment hold NaN; later versions refuse it themselves.
+        if lines.contains("nan: taken by GTK") { complaints.append("its value is nan, not a number") }
+        XCTAssertTrue(lines.contains("nan: taken by GTK") || lines.contains("nan: refused by GTK"), "\(lines)")
+        for complaint in complaints {
             XCTAssertTrue(python.standardError.contains("SkStepper: refused the adjustment: \(complaint)"),
                           "a warning says \(complaint): \(python.standardError)")
         }
