@@ -28,6 +28,7 @@ final class InstallTests: XCTestCase {
         "lib/girepository-1.0/StepperKit-1.typelib",
         "share/vala/vapi/stepperkit-1.vapi",
         "share/vala/vapi/stepperkit-1.deps",
+        "share/cambalache/catalogs/stepperkit-1.xml",
     ]
 
     /// The files below `folder`, less the Swift runtime the library carries

@@ -64,6 +64,7 @@ final class IntrospectionTests: XCTestCase {
             "include/stepperkit-1/stepperkit.h", "lib/libstepperkit-1.so.0", "lib/pkgconfig/stepperkit-1.pc",
             "share/gir-1.0/StepperKit-1.gir", "lib/girepository-1.0/StepperKit-1.typelib",
             "lib/stepperkit-1/libswiftCore.so", "share/vala/vapi/stepperkit-1.vapi", "share/vala/vapi/stepperkit-1.deps",
+            "share/cambalache/catalogs/stepperkit-1.xml",
         ] {
             XCTAssertTrue(FileManager.default.fileExists(atPath: prefix + "/" + file), file)
         }
@@ -199,6 +200,84 @@ final class IntrospectionTests: XCTestCase {
             XCTAssertEqual(host.wait(timeout: 120), 0, "\(program): \(host.standardError)")
             XCTAssertEqual(host.standardOutput.split(separator: "\n").map(String.init), Self.reentrantLines, program)
             XCTAssertFalse(host.standardError.contains("CRITICAL"), host.standardError)
+        }
+    }
+
+    /// Cambalache, GNOME's UI designer, where Debian packages it (13 and
+    /// later): the catalog the install puts in `share/cambalache/catalogs`
+    /// and what a program needs to see it and the library, with a home of
+    /// its own so that the designer writes nothing outside the test's folder.
+    private func cambalacheEnvironment(for prefix: String) throws -> [String: String] {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/cmb-catalog-gen") else {
+            let release = (try? String(contentsOfFile: "/etc/os-release", encoding: .utf8)) ?? ""
+            if release.contains("VERSION_CODENAME=bookworm") {
+                throw XCTSkip("Debian 12 has no Cambalache; the designer's tests run on Debian 13 (Scripts/test-in-debian 13)")
+            }
+            XCTFail("Cambalache is missing: Scripts/install-dependencies installs it on Debian 13 and later")
+            throw CocoaError(.fileNoSuchFile)
+        }
+        var environment = try environment(for: prefix)
+        let home = try TemporaryFiles.makeDirectory("cambalache-home")
+        environment["HOME"] = home
+        environment["XDG_CACHE_HOME"] = home + "/cache"
+        environment["XDG_DATA_HOME"] = home + "/data"
+        environment["XDG_DATA_DIRS"] = prefix + "/share:/usr/share"
+        return environment
+    }
+
+    /// The committed catalog is what Cambalache's own generator makes of the
+    /// installed GIR: a property added to the header and not to the catalog
+    /// fails here (`Scripts/cambalache-catalog` brings it up to date).
+    func testTheCambalacheCatalogIsWhatCmbCatalogGenMakesOfTheGIR() throws {
+        let prefix = try installedPrefix()
+        let environment = try cambalacheEnvironment(for: prefix)
+        let made = try TemporaryFiles.makeDirectory("catalog") + "/stepperkit-1.xml"
+        let generator = try ChildProcess(
+            URL(fileURLWithPath: Self.repository + "/Scripts/cambalache-catalog"), ["--prefix", prefix, "--output", made],
+            environment: environment, in: "/")
+        XCTAssertEqual(generator.wait(timeout: 300), 0, generator.standardError)
+        let installed = try String(contentsOfFile: prefix + "/share/cambalache/catalogs/stepperkit-1.xml", encoding: .utf8)
+        XCTAssertEqual(try String(contentsOfFile: made, encoding: .utf8), installed,
+                       "the committed catalog is stale: run Scripts/cambalache-catalog --prefix DIR on Debian 13")
+        for line in [
+            #"("SkStepper","GtkWidget","stepperkit",None,None,None,1,"container","control",None)"#,
+            #"("SkStepperRow","AdwActionRow","stepperkit",None,None,None,1,"container","control",None)"#,
+            #"("SkStepper","value-changed",None,None,None)"#,
+        ] {
+            XCTAssertTrue(installed.contains(line), "the catalog has \(line)")
+        }
+    }
+
+    /// A window designed with Cambalache's Python API (its palette, its
+    /// inspector's editors, its export), loaded back with GtkBuilder.
+    func testAWindowDesignedInCambalacheLoadsWithGtkBuilder() throws {
+        let prefix = try installedPrefix()
+        let environment = try cambalacheEnvironment(for: prefix)
+        let folder = try TemporaryFiles.makeDirectory("cambalache-project")
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("cambalache_round_trip.py")
+        let designer = try ChildProcess(
+            URL(fileURLWithPath: "/usr/bin/python3"), [script.path, folder], environment: environment, in: "/")
+        XCTAssertEqual(designer.wait(timeout: 300), 0, designer.standardOutput + designer.standardError)
+        XCTAssertEqual(designer.standardOutput.split(separator: "\n").map(String.init), [
+            "palette: ['SkStepper', 'SkStepperRow'] from ['stepperkit'] beside GtkSpinButton: True",
+            "inspector: SkStepper adjustment=CmbObjectChooser, autorepeat=CmbSwitch, background-color=CmbColorEntry, "
+                + "left-title=CmbEntry, maximum-value=CmbSpinButton, minimum-value=CmbSpinButton, "
+                + "page-increment=CmbSpinButton, right-title=CmbEntry, step-value=CmbSpinButton, value=CmbSpinButton, "
+                + "wraps=CmbSwitch",
+            "inspector: SkStepperRow adjustment=CmbObjectChooser, maximum-value=CmbSpinButton, "
+                + "minimum-value=CmbSpinButton, page-increment=CmbSpinButton, step-value=CmbSpinButton, value=CmbSpinButton",
+            "exported: 1 files, saved: True",
+            "espresso: Stepper 3 0 12 2 4 − + #ffe0b2 True",
+            "window: Coffee order vertical",
+            "fridge: -300 -500 -200",
+            "latte: StepperRow Latte 2 0 10 in True",
+            "OK",
+        ])
+        let ui = try String(contentsOfFile: folder + "/coffee-order.ui", encoding: .utf8)
+        XCTAssertTrue(ui.contains(#"<object class="SkStepperRow" id="latte">"#), ui)
+        XCTAssertTrue(ui.contains(#"<requires lib="stepperkit" version="1.0"/>"#), ui)
+        for warning in ["CRITICAL", "WARNING", "Traceback"] {
+            XCTAssertFalse(designer.standardError.contains(warning), designer.standardError)
         }
     }
 
