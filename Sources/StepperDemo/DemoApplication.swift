@@ -132,7 +132,7 @@ public final class DemoApplication {
     private var takesScreenshot: Bool { screenshotPath != nil || preferencesScreenshotPath != nil }
 
     private func startUp() {
-        // G_MESSAGES_DEBUG=StepperKit times each step of the start-up (README, "Performance").
+        // G_MESSAGES_DEBUG=StepperKit times each step of the start-up (docs/quality.md, "Performance").
         logDebug("start-up: GTK and libadwaita are ready")
         if takesScreenshot {
             // A picture of the finished window, not of a transition half way.

@@ -6,7 +6,7 @@ import StepperGtk
 
 // stepper-bench: StepperKit's Stepper against GtkSpinButton and a hand-built
 // GtkBox, measured in one process and one run. Run it under Xvfb with
-// GSK_RENDERER=cairo (Scripts/bench does); see README.md, "Performance".
+// GSK_RENDERER=cairo (Scripts/bench does); see docs/quality.md, "Performance".
 
 /// The command line.
 struct Options {
