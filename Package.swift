@@ -120,7 +120,7 @@ let package = Package(
                 "GtkInterop", "AdwaitaInterop", "CGtk", "CAdw", "StepperTestSupport",
             ],
             exclude: [
-                "atspi_garbage.py", "atspi_probe.py", "install_probe.py", "introspection_soundness.py", "reentrancy.c",
+                "atspi_garbage.py", "atspi_probe.py", "cambalache_round_trip.py", "install_probe.py", "introspection_soundness.py", "reentrancy.c",
                 "reentrancy.js",
             ]
         ),

@@ -59,7 +59,10 @@ struct AdjustmentLink {
     let connections: [SignalConnection]
 
     /// What the adjustment holds now.
-    var values: StepperAdjustmentValues {
+    var values: StepperAdjustmentValues { Self.values(of: adjustment) }
+
+    /// What `adjustment` holds now, linked or not.
+    static func values(of adjustment: UnsafeMutablePointer<GtkAdjustment>) -> StepperAdjustmentValues {
         StepperAdjustmentValues(
             value: gtk_adjustment_get_value(adjustment), lower: gtk_adjustment_get_lower(adjustment),
             upper: gtk_adjustment_get_upper(adjustment), stepIncrement: gtk_adjustment_get_step_increment(adjustment),
@@ -93,7 +96,7 @@ extension StepperInstance {
     func link(_ adjustment: UnsafeMutablePointer<GtkAdjustment>?) throws(StepperAdjustmentError) {
         guard adjustment != adjustmentLink?.adjustment, parts != nil else { return }
         if let adjustment {
-            let adopted = try model.configuration.adopting(linkValues(of: adjustment))
+            let adopted = try model.configuration.adopting(AdjustmentLink.values(of: adjustment))
             // Floating, as gtk_adjustment_new makes it: the stepper owns it, as GtkSpinButton does.
             g_object_ref_sink(adjustment)
             unlink()
@@ -124,10 +127,6 @@ extension StepperInstance {
         adjustmentLink = nil
         old.connections.forEach { $0.disconnect() }
         g_object_unref(old.adjustment)
-    }
-
-    private func linkValues(of adjustment: UnsafeMutablePointer<GtkAdjustment>) -> StepperAdjustmentValues {
-        AdjustmentLink(adjustment: adjustment, connections: []).values
     }
 
     /// The adjustment changed: the stepper takes what it can hold. What it
