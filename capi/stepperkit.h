@@ -22,19 +22,19 @@ G_BEGIN_DECLS
  * A whole number between a decrease and an increase button, usable with
  * the mouse, the keyboard and a screen reader (it reads as a spin button).
  *
- * The value stays between #SkStepper:minimum-value and
- * #SkStepper:maximum-value; the buttons, Up/Down, Home/End and the scroll
- * wheel move it by #SkStepper:step-value, Page Up/Page Down and the middle
- * button by #SkStepper:page-increment (as #GtkAdjustment:page-increment),
- * and a number can be typed in while #GtkEditable:editable is set.
- * Each real change of the value emits #SkStepper::value-changed once.
- * Its numbers can also live in a #GtkAdjustment shared with other widgets
- * (#SkStepper:adjustment), as a #GtkSpinButton's do.
+ * The value stays between [property@Stepper:minimum-value] and
+ * [property@Stepper:maximum-value]; the buttons, Up/Down, Home/End and the scroll
+ * wheel move it by [property@Stepper:step-value], Page Up/Page Down and the middle
+ * button by [property@Stepper:page-increment] (as [property@Gtk.Adjustment:page-increment]),
+ * and a number can be typed in while [property@Gtk.Editable:editable] is set.
+ * Each real change of the value emits [signal@Stepper::value-changed] once.
+ * Its numbers can also live in a [class@Gtk.Adjustment] shared with other widgets
+ * ([property@Stepper:adjustment]), as a [class@Gtk.SpinButton]'s do.
  *
  * Its other properties are set with g_object_set() or in a .ui file:
  * `wraps` and `autorepeat` (gboolean), `left-title` and `right-title` (the
- * buttons' text; empty shows an icon), `background-color` (a #GdkRGBA behind
- * the value) and `orientation` (#GtkOrientable: buttons beside the value,
+ * buttons' text; empty shows an icon), `background-color` (a `GdkRGBA` behind
+ * the value) and `orientation` ([iface@Gtk.Orientable]: buttons beside the value,
  * or above and below it). A value refused by the rules (a step below 1, a
  * minimum above the maximum, a page below 1, a title too long) leaves the stepper as it
  * was and logs a warning naming the property.
@@ -52,9 +52,9 @@ G_DECLARE_FINAL_TYPE (SkStepper, sk_stepper, SK, STEPPER, GtkWidget)
 /**
  * SkStepper:value:
  *
- * The current value, a #gint64 between #SkStepper:minimum-value and
- * #SkStepper:maximum-value; a value outside them is clamped into them.
- * Default: 0. Each real change emits #SkStepper::value-changed once, then
+ * The current value, a #gint64 between [property@Stepper:minimum-value] and
+ * [property@Stepper:maximum-value]; a value outside them is clamped into them.
+ * Default: 0. Each real change emits [signal@Stepper::value-changed] once, then
  * notifies this property.
  */
 
@@ -62,7 +62,7 @@ G_DECLARE_FINAL_TYPE (SkStepper, sk_stepper, SK, STEPPER, GtkWidget)
  * SkStepper:minimum-value:
  *
  * The lowest value, any #gint64. Default: -100. A minimum above
- * #SkStepper:maximum-value is refused with a warning naming the property;
+ * [property@Stepper:maximum-value] is refused with a warning naming the property;
  * use sk_stepper_set_range() to move both bounds past each other.
  */
 
@@ -70,7 +70,7 @@ G_DECLARE_FINAL_TYPE (SkStepper, sk_stepper, SK, STEPPER, GtkWidget)
  * SkStepper:maximum-value:
  *
  * The highest value, any #gint64. Default: 100. A maximum below
- * #SkStepper:minimum-value is refused with a warning naming the property.
+ * [property@Stepper:minimum-value] is refused with a warning naming the property.
  */
 
 /**
@@ -86,7 +86,7 @@ G_DECLARE_FINAL_TYPE (SkStepper, sk_stepper, SK, STEPPER, GtkWidget)
  * SkStepper:page-increment:
  *
  * How far one page (Page Up and Page Down, the middle button) moves the
- * value, as #GtkAdjustment:page-increment: 1 to %G_MAXINT64. Default: 10.
+ * value, as [property@Gtk.Adjustment:page-increment]: 1 to %G_MAXINT64. Default: 10.
  * A page below 1 is refused with a warning naming the property.
  */
 
@@ -100,7 +100,7 @@ G_DECLARE_FINAL_TYPE (SkStepper, sk_stepper, SK, STEPPER, GtkWidget)
  * SkStepper:autorepeat:
  *
  * Whether pressing and holding a button keeps stepping, faster as it goes
- * on, as #GtkSpinButton does. Default: %TRUE.
+ * on, as [class@Gtk.SpinButton] does. Default: %TRUE.
  */
 
 /**
@@ -124,7 +124,7 @@ G_DECLARE_FINAL_TYPE (SkStepper, sk_stepper, SK, STEPPER, GtkWidget)
 /**
  * SkStepper:background-color:
  *
- * The colour behind the value, a #GdkRGBA with components in 0…1 (in a .ui
+ * The colour behind the value, a `GdkRGBA` with components in 0…1 (in a .ui
  * file, a CSS colour such as `cyan` or `#f6d5a8`). Default: cyan; %NULL
  * resets it. A colour with a component outside 0…1 or not a number is
  * refused with a warning naming the property. The value is drawn in black or
@@ -134,7 +134,7 @@ G_DECLARE_FINAL_TYPE (SkStepper, sk_stepper, SK, STEPPER, GtkWidget)
 /**
  * SkStepper:adjustment:
  *
- * The #GtkAdjustment that holds the stepper's numbers, shared with other
+ * The [class@Gtk.Adjustment] that holds the stepper's numbers, shared with other
  * widgets; see sk_stepper_set_adjustment() for what the stepper takes from
  * it and what it refuses. Reading it from a stepper that has none makes
  * one from the stepper's numbers. An adjustment given with other
@@ -146,7 +146,7 @@ G_DECLARE_FINAL_TYPE (SkStepper, sk_stepper, SK, STEPPER, GtkWidget)
  * @self: the stepper
  *
  * Emitted once after each real change of the value, whoever made it: a
- * click, a key, a screen reader, code, a shared #GtkAdjustment. A change that
+ * click, a key, a screen reader, code, a shared [class@Gtk.Adjustment]. A change that
  * leaves the value as it was emits nothing. A handler may set the value, or
  * destroy the stepper, while it runs.
  */
@@ -176,7 +176,7 @@ gint64 sk_stepper_get_value (SkStepper *self);
  * @self: a stepper
  * @value: the new value, clamped into the bounds
  *
- * Sets the value; a real change emits #SkStepper::value-changed.
+ * Sets the value; a real change emits [signal@Stepper::value-changed].
  */
 void sk_stepper_set_value (SkStepper *self,
                            gint64     value);
@@ -271,7 +271,7 @@ gint64 sk_stepper_get_page_increment (SkStepper *self);
  * @page: how far one page moves the value, 10 by default; refused, with a
  *   warning, below 1
  *
- * Sets the page, as #GtkAdjustment:page-increment.
+ * Sets the page, as [property@Gtk.Adjustment:page-increment].
  */
 void sk_stepper_set_page_increment (SkStepper *self,
                                     gint64     page);
@@ -280,9 +280,9 @@ void sk_stepper_set_page_increment (SkStepper *self,
  * sk_stepper_get_adjustment: (get-property adjustment)
  * @self: a stepper
  *
- * Gets the #GtkAdjustment that holds the stepper's numbers, to share with
- * a #GtkScale, a #GtkSpinButton or an #AdwSpinRow. A stepper given none
- * makes one from its own numbers the first time it is asked, as #GtkRange
+ * Gets the [class@Gtk.Adjustment] that holds the stepper's numbers, to share with
+ * a [class@Gtk.Scale], a [class@Gtk.SpinButton] or an `AdwSpinRow`. A stepper given none
+ * makes one from its own numbers the first time it is asked, as [class@Gtk.Range]
  * does.
  *
  * Returns: (transfer none) (nullable): the adjustment; %NULL only once the
@@ -296,13 +296,13 @@ GtkAdjustment *sk_stepper_get_adjustment (SkStepper *self);
  * @adjustment: (nullable): the adjustment to share, or %NULL to let go of
  *   the current one
  *
- * Shows and edits @adjustment from now on, as #GtkSpinButton does. The
+ * Shows and edits @adjustment from now on, as [class@Gtk.SpinButton] does. The
  * stepper takes its value (rounded to a whole number), its bounds
- * (#GtkAdjustment:lower, and #GtkAdjustment:upper less
- * #GtkAdjustment:page-size), its #GtkAdjustment:step-increment and, when
- * it is 1 or more, its #GtkAdjustment:page-increment. From then on a change
- * on either side reaches the other once: one #SkStepper::value-changed and
- * one #GtkAdjustment::value-changed per real change.
+ * ([property@Gtk.Adjustment:lower], and [property@Gtk.Adjustment:upper] less
+ * [property@Gtk.Adjustment:page-size]), its [property@Gtk.Adjustment:step-increment] and, when
+ * it is 1 or more, its [property@Gtk.Adjustment:page-increment]. From then on a change
+ * on either side reaches the other once: one [signal@Stepper::value-changed] and
+ * one [signal@Gtk.Adjustment::value-changed] per real change.
  *
  * An adjustment no stepper can hold (a lower bound above the upper, a step
  * below 1, bounds beyond #gint64, a number that is not finite) is refused
@@ -315,24 +315,24 @@ void sk_stepper_set_adjustment (SkStepper     *self,
 /**
  * SkStepperRow:
  *
- * A row for a #GtkListBox or an #AdwPreferencesGroup: an #AdwActionRow with
- * a title, an optional subtitle and an #SkStepper at its end, the spin row of
+ * A row for a [class@Gtk.ListBox] or an [class@Adw.PreferencesGroup]: an [class@Adw.ActionRow] with
+ * a title, an optional subtitle and an [class@Stepper] at its end, the spin row of
  * libadwaita 1.2, which has none.
  *
  * The row's title names the stepper for screen readers, its subtitle
  * describes it, and activating the row (a click on its title, or its
  * mnemonic) focuses the stepper. The row forwards the stepper's whole-number
  * properties as its own, so that a .ui file can set them beside `title` and
- * `subtitle`: #SkStepperRow:value, #SkStepperRow:minimum-value,
- * #SkStepperRow:maximum-value, #SkStepperRow:step-value and
- * #SkStepperRow:page-increment, with the same
- * rules and refusals as the stepper's, and #SkStepperRow:adjustment, the
- * stepper's #GtkAdjustment, as #AdwSpinRow has one. Everything else (the titles, the
- * colour, #SkStepper::value-changed) is the stepper's own: reach it with
+ * `subtitle`: [property@StepperRow:value], [property@StepperRow:minimum-value],
+ * [property@StepperRow:maximum-value], [property@StepperRow:step-value] and
+ * [property@StepperRow:page-increment], with the same
+ * rules and refusals as the stepper's, and [property@StepperRow:adjustment], the
+ * stepper's [class@Gtk.Adjustment], as `AdwSpinRow` has one. Everything else (the titles, the
+ * colour, [signal@Stepper::value-changed]) is the stepper's own: reach it with
  * sk_stepper_row_get_stepper().
  *
  * Like every libadwaita widget, it is styled once adw_init() has run (an
- * #AdwApplication runs it). GtkBuilder finds the type by name once it is
+ * [class@Adw.Application] runs it). GtkBuilder finds the type by name once it is
  * registered: call sk_stepper_row_get_type() (in Python,
  * `GObject.type_ensure(StepperKit.StepperRow)`) before loading a .ui file
  * that names SkStepperRow.
@@ -344,41 +344,41 @@ G_DECLARE_FINAL_TYPE (SkStepperRow, sk_stepper_row, SK, STEPPER_ROW, AdwActionRo
 /**
  * SkStepperRow:value:
  *
- * The stepper's #SkStepper:value, forwarded, with its rules.
+ * The stepper's [property@Stepper:value], forwarded, with its rules.
  */
 
 /**
  * SkStepperRow:minimum-value:
  *
- * The stepper's #SkStepper:minimum-value, forwarded, with its rules and
+ * The stepper's [property@Stepper:minimum-value], forwarded, with its rules and
  * refusals.
  */
 
 /**
  * SkStepperRow:maximum-value:
  *
- * The stepper's #SkStepper:maximum-value, forwarded, with its rules and
+ * The stepper's [property@Stepper:maximum-value], forwarded, with its rules and
  * refusals.
  */
 
 /**
  * SkStepperRow:step-value:
  *
- * The stepper's #SkStepper:step-value, forwarded, with its rules and
+ * The stepper's [property@Stepper:step-value], forwarded, with its rules and
  * refusals.
  */
 
 /**
  * SkStepperRow:page-increment:
  *
- * The stepper's #SkStepper:page-increment, forwarded, with its rules and
+ * The stepper's [property@Stepper:page-increment], forwarded, with its rules and
  * refusals.
  */
 
 /**
  * SkStepperRow:adjustment:
  *
- * The stepper's #SkStepper:adjustment, forwarded, as #AdwSpinRow has one.
+ * The stepper's [property@Stepper:adjustment], forwarded, as `AdwSpinRow` has one.
  */
 
 /**
@@ -386,7 +386,7 @@ G_DECLARE_FINAL_TYPE (SkStepperRow, sk_stepper_row, SK, STEPPER_ROW, AdwActionRo
  *
  * Creates a row with no title and a stepper with CSStepper's defaults.
  * Like every libadwaita widget, the row is styled once adw_init() has run
- * (an #AdwApplication runs it).
+ * (an [class@Adw.Application] runs it).
  *
  * Returns: (transfer floating) (type SkStepperRow): the new row
  */
@@ -397,7 +397,7 @@ GtkWidget *sk_stepper_row_new (void);
  * @self: a row
  *
  * Gets the row's stepper, for what the row does not forward: the titles, the
- * colour, #SkStepper::value-changed.
+ * colour, [signal@Stepper::value-changed].
  *
  * Returns: (transfer none): the stepper at the end of the row, which lives
  *   as long as the row
