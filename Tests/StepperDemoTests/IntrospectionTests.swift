@@ -248,6 +248,37 @@ final class IntrospectionTests: XCTestCase {
         }
     }
 
+    /// On every platform, Cambalache or not: the catalog the install puts
+    /// in `share/cambalache/catalogs` has a row for each property and signal
+    /// the installed GIR gives SkStepper and SkStepperRow, and no other.
+    func testTheCambalacheCatalogNamesEveryPropertyAndSignalOfTheGIR() throws {
+        let prefix = try installedPrefix()
+        let gir = try String(contentsOfFile: prefix + "/share/gir-1.0/StepperKit-1.gir", encoding: .utf8)
+        let catalog = try String(contentsOfFile: prefix + "/share/cambalache/catalogs/stepperkit-1.xml", encoding: .utf8)
+        for (girClass, type) in [("Stepper", "SkStepper"), ("StepperRow", "SkStepperRow")] {
+            let start = try XCTUnwrap(gir.range(of: #"<class name="\#(girClass)""#), "the GIR describes \(girClass)")
+            let rest = gir[start.lowerBound...]
+            let block = rest[..<(rest.range(of: "</class>")?.lowerBound ?? rest.endIndex)]
+            let girMembers = Set(block.matches(of: /<(property|glib:signal) name="([a-z-]+)"/).map {
+                ($0.1 == "property" ? "property " : "signal ") + $0.2
+            })
+            // Rows such as ("SkStepper","value","gint64",...): 5 fields a
+            // signal, more a property (an interface row has 2).
+            let catalogMembers = Set(catalog.split(separator: "\n").compactMap { line -> String? in
+                let fields = line.trimmingCharacters(in: .whitespaces).dropFirst().split(separator: ",")
+                let name = fields.count > 2 ? fields[1].trimmingCharacters(in: ["\""]) : ""
+                // The type's own row names its parent (GtkWidget) there.
+                guard fields[0] == "\"\(type)\"", !name.isEmpty, name.allSatisfy({ $0.isLowercase || $0 == "-" }) else {
+                    return nil
+                }
+                return (fields.count == 5 ? "signal " : "property ") + name
+            })
+            XCTAssertGreaterThan(girMembers.count, 5, "\(girClass): \(girMembers)")
+            XCTAssertEqual(catalogMembers, girMembers,
+                           "\(type): the catalog is stale; run Scripts/cambalache-catalog --prefix DIR on Debian 13")
+        }
+    }
+
     /// A window designed with Cambalache's Python API (its palette, its
     /// inspector's editors, its export), loaded back with GtkBuilder.
     func testAWindowDesignedInCambalacheLoadsWithGtkBuilder() throws {
