@@ -219,21 +219,13 @@ extension WidgetHandle {
         gtk_widget_insert_after(widget, parent.widget, previous.widget)
     }
 
-    /// Moves this child of `parent` to the front of its children.
-    package func moveToFront(in parent: some WidgetHandle) {
-        gtk_widget_insert_after(widget, parent.widget, nil)
-    }
-
-    /// The orientation of the widget's box layout (for custom widgets laid out by a `GtkBoxLayout`).
-    package var layoutOrientation: GtkOrientation {
-        get {
-            guard let layout = gtk_widget_get_layout_manager(widget) else { return GTK_ORIENTATION_HORIZONTAL }
-            return gtk_orientable_get_orientation(OpaquePointer(layout))
-        }
-        nonmutating set {
-            guard let layout = gtk_widget_get_layout_manager(widget) else { return }
-            gtk_orientable_set_orientation(OpaquePointer(layout), newValue)
-        }
+    /// Puts this child in a cell of its parent's grid layout (for custom widgets laid out by a `GtkGridLayout`).
+    package func place(column: Int, row: Int) {
+        guard let parent = gtk_widget_get_parent(widget), let layout = gtk_widget_get_layout_manager(parent),
+              let cell = gtk_layout_manager_get_layout_child(layout, widget)
+        else { return }
+        gtk_grid_layout_child_set_column(OpaquePointer(cell), gint(column))
+        gtk_grid_layout_child_set_row(OpaquePointer(cell), gint(row))
     }
 
     /// Whether this widget lies inside `ancestor` (at any depth).

@@ -194,8 +194,8 @@ package struct WidgetClassSetup<Implementation: WidgetImplementation> {
     /// Sets the accessible role of instances.
     package func setAccessibleRole(_ role: GtkAccessibleRole) { gtk_widget_class_set_accessible_role(klass, role) }
 
-    /// Lays the children out in a `GtkBoxLayout`.
-    package func useBoxLayout() { gtk_widget_class_set_layout_manager_type(klass, gtk_box_layout_get_type()) }
+    /// Lays the children out in the cells of a `GtkGridLayout` (``WidgetHandle/place(column:row:)``).
+    package func useGridLayout() { gtk_widget_class_set_layout_manager_type(klass, gtk_grid_layout_get_type()) }
 
     /// Installs a widget action (`group.name`), which apps can activate with
     /// `gtk_widget_activate_action` and shortcuts can name.

@@ -234,17 +234,37 @@ final class StepperOrientationAndActionTests: GtkTestCase {
         onMain {
             let stepper = Stepper()
             let widget = Gtk.Widget(stepper.widget)
+            let window = showInWindow(widget)
+            defer { window.destroy() }
             XCTAssertEqual(ObjectProperties.int(stepper.widget, "value"), 0)
             XCTAssertTrue(widget.hasCSSClass("horizontal"))
+            // The field first, as in GtkSpinButton; then the buttons in reading order.
             let children = { widget.descendants.filter { $0.parent?.widget == stepper.widget }.map { $0.hasCSSClass("up") ? "up" : $0.hasCSSClass("down") ? "down" : $0.cssName } }
-            XCTAssertEqual(children(), ["down", "text", "up"])
+            @MainActor func frames() -> (down: graphene_rect_t, value: graphene_rect_t, up: graphene_rect_t)? {
+                let (decrease, increase) = buttons(of: stepper)
+                guard let down = decrease.bounds(in: widget), let value = valueField(of: stepper).bounds(in: widget),
+                      let up = increase.bounds(in: widget)
+                else { return nil }
+                return (down, value, up)
+            }
+            XCTAssertEqual(children(), ["text", "down", "up"])
+            waitUntil("the row is laid out") { frames().map { $0.down.origin.x < $0.value.origin.x } ?? false }
+            if let row = frames() {
+                XCTAssertLessThan(row.down.origin.x, row.value.origin.x, "decrease on the left")
+                XCTAssertLessThan(row.value.origin.x, row.up.origin.x, "increase on the right")
+            }
             try? stepper.model.update { $0.orientation = .vertical }
-            XCTAssertEqual(children(), ["up", "text", "down"], "increase on top, decrease below")
-            XCTAssertEqual(widget.layoutOrientation, GTK_ORIENTATION_VERTICAL)
+            XCTAssertEqual(children(), ["text", "up", "down"], "assistive tools meet increase first, as the eye does")
+            waitUntil("the column is laid out") { frames().map { $0.up.origin.y < $0.value.origin.y } ?? false }
+            if let column = frames() {
+                XCTAssertLessThan(column.up.origin.y, column.value.origin.y, "increase on top")
+                XCTAssertLessThan(column.value.origin.y, column.down.origin.y, "decrease below")
+            }
+            XCTAssertEqual(gtk_orientable_get_orientation(OpaquePointer(stepper.widget)), GTK_ORIENTATION_VERTICAL)
             XCTAssertTrue(widget.hasCSSClass("vertical"))
             XCTAssertFalse(widget.hasCSSClass("horizontal"))
             try? stepper.model.update { $0.orientation = .horizontal }
-            XCTAssertEqual(children(), ["down", "text", "up"])
+            XCTAssertEqual(children(), ["text", "down", "up"])
         }
     }
 

@@ -18,9 +18,10 @@ final class StepperWidgetTests: GtkTestCase {
             XCTAssertEqual(widget.cssName, "stepper")
             XCTAssertTrue(Accessible(widget).hasRole(GTK_ACCESSIBLE_ROLE_SPIN_BUTTON))
             let children = widget.descendants.filter { $0.parent?.widget == stepper.widget }
-            XCTAssertEqual(children.map(\.cssName), ["button", "text", "button"])
-            XCTAssertTrue(children[0].hasCSSClass("down"))
-            XCTAssertTrue(children[1].hasCSSClass("value"))
+            // The field first, as in GtkSpinButton; the grid places each part.
+            XCTAssertEqual(children.map(\.cssName), ["text", "button", "button"])
+            XCTAssertTrue(children[0].hasCSSClass("value"))
+            XCTAssertTrue(children[1].hasCSSClass("down"))
             XCTAssertTrue(children[2].hasCSSClass("up"))
         }
     }

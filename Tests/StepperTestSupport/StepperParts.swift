@@ -3,12 +3,12 @@ import StepperGtk
 
 // The parts of a stepper as a test sees them, through its public widget.
 
-/// The decrease and increase buttons of a stepper (by their style classes,
-/// `down` and `up`: a column puts increase first).
+/// The decrease and increase buttons of a stepper, by their style classes
+/// `down` and `up` (the field comes first, then the buttons in reading order).
 @MainActor
 package func buttons(of stepper: Stepper) -> (decrease: Gtk.Widget, increase: Gtk.Widget) {
     let children = Gtk.Widget(stepper.widget).descendants.filter { $0.parent?.widget == stepper.widget }
-    let decrease = children.first { $0.hasCSSClass("down") } ?? children[0]
+    let decrease = children.first { $0.hasCSSClass("down") } ?? children[1]
     let increase = children.first { $0.hasCSSClass("up") } ?? children[2]
     return (decrease, increase)
 }
@@ -17,7 +17,7 @@ package func buttons(of stepper: Stepper) -> (decrease: Gtk.Widget, increase: Gt
 @MainActor
 package func valueField(of stepper: Stepper) -> Gtk.Text {
     let children = Gtk.Widget(stepper.widget).descendants.filter { $0.parent?.widget == stepper.widget }
-    let field = children.first { $0.cssName == "text" } ?? children[1]
+    let field = children.first { $0.cssName == "text" } ?? children[0]
     return Gtk.Text(wrapping: field.widget)
 }
 
