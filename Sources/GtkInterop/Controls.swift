@@ -89,3 +89,61 @@ extension Gtk {
         package func isOne(of keyvals: Int32...) -> Bool { keyvals.contains { UInt32($0) == keyval } }
     }
 }
+
+// Event controllers, each added to a widget that then owns it, with its
+// handlers: they last as long as the widget.
+
+extension WidgetHandle {
+    /// Calls `handler` for each key pressed while the focus is within the
+    /// widget, in `phase`; it returns whether it used the key.
+    package func onKeyPressed(phase: GtkPropagationPhase, _ handler: @escaping @MainActor (Gtk.KeyPress) -> Bool) {
+        let trampoline: @convention(c) (OpaquePointer?, guint, guint, GdkModifierType, UnsafeMutableRawPointer?) -> gboolean = {
+            _, keyval, _, modifiers, data in
+            MainThread.run(data) { ClosureBox<@MainActor (Gtk.KeyPress) -> Bool>.with($0) { $0(Gtk.KeyPress(keyval: keyval, modifiers: modifiers)) }.gboolean }
+        }
+        add(gtk_event_controller_key_new(), phase: phase) { Signal.connect($0, "key-pressed", trampoline: Signal.callback(trampoline), function: handler) }
+    }
+
+    /// Calls `pressed` for each press of any pointer button on the widget, in
+    /// `phase`, with where it was pressed (in the widget's coordinates) and
+    /// the gesture, and `ended` when the press is over: released, denied,
+    /// claimed by another gesture or cut short.
+    package func onPointerPress(
+        phase: GtkPropagationPhase, pressed: @escaping @MainActor (Double, Double, Gtk.ClickGesture) -> Void,
+        ended: @escaping @MainActor () -> Void
+    ) {
+        let trampoline: @convention(c) (OpaquePointer?, gint, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { gesture, _, x, y, data in
+            MainThread.run(gesture, data) { gesture, data in
+                guard let gesture else { return }
+                ClosureBox<@MainActor (Double, Double, Gtk.ClickGesture) -> Void>.with(data) { $0(x, y, Gtk.ClickGesture(gesture)) }
+            }
+        }
+        let gesture = gtk_gesture_click_new()
+        gtk_gesture_single_set_button(gesture, 0)
+        add(gesture, phase: phase) { gesture in
+            Signal.connect(gesture, "pressed", trampoline: Signal.callback(trampoline), function: pressed)
+            Signal.connectPointerArgument(gesture, "end") { _ in ended() }
+        }
+    }
+
+    /// Calls `handler` for each notch the vertical wheel turns over the
+    /// widget (negative: up); it returns whether it used the scroll, which
+    /// otherwise reaches the widgets behind.
+    package func onScroll(_ handler: @escaping @MainActor (Double) -> Bool) {
+        let trampoline: @convention(c) (OpaquePointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> gboolean = { _, _, dy, data in
+            MainThread.run(data) { ClosureBox<@MainActor (Double) -> Bool>.with($0) { $0(dy) }.gboolean }
+        }
+        let flags = GTK_EVENT_CONTROLLER_SCROLL_VERTICAL.rawValue | GTK_EVENT_CONTROLLER_SCROLL_DISCRETE.rawValue
+        add(gtk_event_controller_scroll_new(GtkEventControllerScrollFlags(flags)), phase: GTK_PHASE_BUBBLE) {
+            Signal.connect($0, "scroll", trampoline: Signal.callback(trampoline), function: handler)
+        }
+    }
+
+    /// Connects the handlers of `controller`, then gives it to the widget, listening in `phase`.
+    private func add(_ controller: OpaquePointer?, phase: GtkPropagationPhase, connecting: (OpaquePointer) -> Void) {
+        guard let controller else { return }
+        gtk_event_controller_set_propagation_phase(controller, phase)
+        connecting(controller)
+        gtk_widget_add_controller(widget, controller)
+    }
+}

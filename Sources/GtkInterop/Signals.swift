@@ -150,6 +150,9 @@ package struct SignalConnection {
 /// Connects signal handlers written in Swift.
 @MainActor
 package enum Signal {
+    /// A trampoline as the `GCallback` that `g_signal_connect` takes.
+    static func callback(_ trampoline: some Any) -> GCallback { unsafeBitCast(trampoline, to: GCallback.self) }
+
     /// Connects a boxed closure through a C trampoline of the signal's exact signature.
     @discardableResult
     static func connect<Function>(
@@ -184,7 +187,7 @@ package enum Signal {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
             MainThread.run(data) { ClosureBox<@MainActor () -> Void>.with($0) { $0() } }
         }
-        return connect(instance, name, trampoline: unsafeBitCast(trampoline, to: GCallback.self), function: handler, after: after)
+        return connect(instance, name, trampoline: callback(trampoline), function: handler, after: after)
     }
 
     /// Connects a handler for a signal that takes only the instance, giving it
@@ -201,7 +204,7 @@ package enum Signal {
             let box = Unmanaged<ValueHandlerBox>.fromOpaque(data.unsafelyUnwrapped).takeUnretainedValue()
             box.handler(box.source.signalValue)
         }
-        return connect(instance, name, trampoline: unsafeBitCast(trampoline, to: GCallback.self),
+        return connect(instance, name, trampoline: callback(trampoline),
                        box: ValueHandlerBox(source: source, handler: handler), after: false)
     }
 
@@ -213,7 +216,7 @@ package enum Signal {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, data in
             MainThread.run(data) { ClosureBox<@MainActor () -> Bool>.with($0) { $0() }.gboolean }
         }
-        return connect(instance, name, trampoline: unsafeBitCast(trampoline, to: GCallback.self), function: handler)
+        return connect(instance, name, trampoline: callback(trampoline), function: handler)
     }
 
     /// Connects a handler to `notify::property`, called after each notification of the property.
@@ -236,7 +239,7 @@ package enum Signal {
                 ClosureBox<@MainActor (UnsafeMutableRawPointer?) -> Void>.with(data) { $0(argument) }
             }
         }
-        return connect(instance, name, trampoline: unsafeBitCast(trampoline, to: GCallback.self), function: handler)
+        return connect(instance, name, trampoline: callback(trampoline), function: handler)
     }
 
     /// Connects a handler for a signal with one pointer argument returning a `gint`
@@ -251,6 +254,6 @@ package enum Signal {
                 ClosureBox<@MainActor (UnsafeMutableRawPointer?) -> Int32>.with(data) { $0(argument) }
             }
         }
-        return connect(instance, name, trampoline: unsafeBitCast(trampoline, to: GCallback.self), function: handler)
+        return connect(instance, name, trampoline: callback(trampoline), function: handler)
     }
 }

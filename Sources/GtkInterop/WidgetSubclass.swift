@@ -1,21 +1,21 @@
 import CGtk
 import CGtkShims
 
-// Defining a GTK widget type in Swift, the way G_DEFINE_FINAL_TYPE and a
-// class_init do it in C: register the type, fill its class struct (vfuncs,
-// properties, signals, actions, shortcuts), and give every instance one extra
-// pointer, after the parent's instance struct, to its Swift state. The Swift
-// state is an object of the type's implementation; it is created by
-// instance_init and released by finalize, so the instance owns it.
+// Defining a GTK widget type in Swift, as G_DEFINE_FINAL_TYPE and a class_init
+// do in C: the type is registered, its class struct filled (vfuncs,
+// properties, signals, actions, shortcuts), and every instance gets one
+// pointer more than its parent's, to its Swift state: an object of the type's
+// implementation, made by instance_init and released by finalize.
 //
-// As in gtk-rs, the vfuncs come in protocols (ObjectImplementation,
-// SnapshotImplementation, EditableImplementation...), and a type implements
-// only the ones it uses. Each vfunc is written twice: its requirement in its
-// protocol, and its C trampoline. class_init installs the trampolines of the
-// protocols the implementation conforms to, and no others, so the parent
-// class's vfuncs stay for the rest: the defaults come from the type system.
-// The trampolines are shared by every type defined here: each finds the
-// instance's state and calls it as the protocol it was installed for.
+// As in gtk-rs, the vfuncs come in protocols, one per class or interface
+// (ObjectImplementation, SnapshotImplementation, ButtonImplementation,
+// EditableImplementation...), and each vfunc is written twice: its
+// requirement, and its C trampoline. class_init installs the trampolines of
+// the protocols the implementation conforms to and no others, so the
+// parent's vfuncs serve for the rest. The trampolines are shared by every
+// type defined here: each finds the instance's state and calls it as the
+// protocol it was installed for. Event controllers are connected per
+// instance, as in C (Controls.swift).
 
 /// The Swift state of one instance of a widget type defined with ``WidgetSubclass``.
 @MainActor
@@ -49,8 +49,10 @@ package protocol SnapshotImplementation: WidgetImplementation {
 /// GtkWidget's `measure`, for a type without a layout manager.
 @MainActor
 package protocol MeasureImplementation: WidgetImplementation {
-    /// The widget's size along `orientation` when the other dimension is `forSize` (-1: any).
-    func measure(_ orientation: GtkOrientation, forSize: Int) -> WidgetMeasurement
+    /// The widget's least and natural size along `orientation` when the
+    /// other dimension is `forSize` (-1: any), and its text baseline from the
+    /// top (vertical only; -1 for none).
+    func measure(_ orientation: GtkOrientation, forSize: Int) -> (minimum: Int, natural: Int, baseline: Int)
 }
 
 /// GtkWidget's notifications of its own state: leaving the screen, the focus
@@ -67,6 +69,14 @@ package protocol WidgetStateImplementation: WidgetImplementation {
     /// The widget's state flags changed from `previous` (after GtkWidget's
     /// `state_flags_changed` chains up), such as `GTK_STATE_FLAG_FOCUS_WITHIN`.
     func stateFlagsChanged(from previous: GtkStateFlags)
+}
+
+/// GtkButton's `clicked`, for a type derived from `GtkButton`: a click by
+/// pointer, keyboard or assistive tool, before any connected handler.
+@MainActor
+package protocol ButtonImplementation: WidgetImplementation {
+    /// The button was clicked.
+    func clicked()
 }
 
 /// `GtkEditable`, implemented by forwarding to a delegate as GtkSpinButton
@@ -94,45 +104,6 @@ package protocol AccessibleRangeImplementation: WidgetImplementation {
     /// passes a refusal on to GDBus without an error, and GIO then aborts the
     /// process (found by the hostile AT-SPI test).
     func setAccessibleValue(_ value: Double)
-}
-
-/// Keys, as the controller ``WidgetSubclass/addKeyController(to:phase:)`` adds reports them.
-@MainActor
-package protocol KeyPressImplementation: WidgetImplementation {
-    /// A key was pressed; returns whether the key was used.
-    func keyPressed(_ key: Gtk.KeyPress) -> Bool
-}
-
-/// Pointer presses, as the gesture ``WidgetSubclass/addClickGesture(to:phase:)`` adds reports them.
-@MainActor
-package protocol PointerPressImplementation: WidgetImplementation {
-    /// A pointer button was pressed at a point in the widget's coordinates.
-    func pointerPressed(at x: Double, _ y: Double, by gesture: Gtk.ClickGesture)
-    /// The press ended: released, denied, claimed by another gesture, or cut short.
-    func pointerPressEnded()
-}
-
-/// The vertical wheel, as the controller ``WidgetSubclass/addScrollController(to:)`` adds reports it.
-@MainActor
-package protocol ScrollImplementation: WidgetImplementation {
-    /// The wheel turned by `dy` notches; returns whether the scroll was used
-    /// (otherwise it reaches the widgets behind).
-    func scrolled(by dy: Double) -> Bool
-}
-
-/// A widget's size along one orientation, as GtkWidget's `measure` reports it.
-package struct WidgetMeasurement {
-    /// The least the widget can do with.
-    package var minimum: Int
-    /// The size it would like.
-    package var natural: Int
-    /// The text baseline from the top (vertical only), or -1 for none.
-    package var baseline: Int
-
-    /// A size with no baseline unless one is given.
-    package init(minimum: Int, natural: Int, baseline: Int = -1) {
-        (self.minimum, self.natural, self.baseline) = (minimum, natural, baseline)
-    }
 }
 
 /// A property of a widget type defined in Swift: what its GParamSpec says.
@@ -204,19 +175,6 @@ package struct WidgetClassSetup<Implementation: WidgetImplementation> {
         gtk_widget_class_install_action(klass, name, nil, SwiftWidgetType.activateAction)
     }
 
-    /// Handles a signal without arguments that the parent type defines (a
-    /// button's `clicked`) in the class, where C would set the class struct's
-    /// function: before connected handlers, with no handler per instance.
-    package func handleSignal(_ name: String, _ handle: @escaping @MainActor (Implementation) -> Void) {
-        let id = g_signal_lookup(name, definition.registeredType)
-        guard id != 0 else { return logWarning("\(definition.name): no signal \(name) to handle") }
-        definition.signalHandlers.append { ($0 as? Implementation).map(handle) }
-        // The closure's data is the handler's index (plus one), not a pointer.
-        let index = UnsafeMutableRawPointer(bitPattern: definition.signalHandlers.count)
-        let closure = g_cclosure_new(unsafeBitCast(SwiftWidgetType.classSignalFunction, to: GCallback.self), index, nil)
-        g_signal_override_class_closure(id, definition.registeredType, closure)
-    }
-
     /// Binds a key, with modifiers, to an installed action.
     package func addShortcut(keyval: Int32, modifiers: GdkModifierType = GdkModifierType(rawValue: 0), action: String) {
         let trigger = gtk_keyval_trigger_new(guint(keyval), modifiers)
@@ -247,11 +205,11 @@ package class SwiftWidgetType {
     fileprivate var interfacePropertyIDs: [guint: Int] = [:]
     fileprivate var signalIDs: [guint] = []
     fileprivate var actions: [String: @MainActor (AnyObject) -> Void] = [:]
-    fileprivate var signalHandlers: [@MainActor (AnyObject) -> Void] = []
 
-    /// Every type defined in Swift in this process. The types are final, so
-    /// an instance's own type finds its definition.
-    fileprivate static var registry: [GType: SwiftWidgetType] = [:]
+    /// Every type defined in Swift in this process: a handful, searched in
+    /// order at each vfunc call, which costs less than hashing the type. The
+    /// types are final, so an instance's own type finds its definition.
+    fileprivate static var registry: [SwiftWidgetType] = []
 
     fileprivate init(
         name: String, parentType: @escaping () -> GType, properties: [PropertyDefinition], signals: [String],
@@ -318,7 +276,7 @@ package class SwiftWidgetType {
         }
         registeredType = type
         // The registry keeps the definition alive for the process, as GLib keeps the type.
-        Self.registry[type] = self
+        Self.registry.append(self)
         addInterfaces(to: type)
         return .success(type)
     }
@@ -351,8 +309,13 @@ package class SwiftWidgetType {
 
     /// The definition of a Swift-defined instance, and its state, for a trampoline.
     fileprivate static func instance(_ pointer: (some ObjectPointer)?) -> (SwiftWidgetType, AnyObject?)? {
-        guard let pointer, let definition = registry[pointer.instanceType] else { return nil }
+        guard let pointer, let definition = definition(of: pointer.instanceType) else { return nil }
         return (definition, definition.state(of: pointer.rawObject))
+    }
+
+    /// The definition of a type defined here, or `nil` for any other type.
+    private static func definition(of type: GType) -> SwiftWidgetType? {
+        registry.first { $0.registeredType == type }
     }
 
     /// The state of a Swift-defined instance as the protocol `Protocol`, for a trampoline.
@@ -394,6 +357,9 @@ package class SwiftWidgetType {
         }
         if type is SnapshotImplementation.Type { klass.pointee.snapshot = Self.snapshotFunction }
         if type is MeasureImplementation.Type { klass.pointee.measure = Self.measureFunction }
+        if type is ButtonImplementation.Type {
+            UnsafeMutableRawPointer(klass).assumingMemoryBound(to: GtkButtonClass.self).pointee.clicked = Self.clickedFunction
+        }
         if type is WidgetStateImplementation.Type {
             klass.pointee.unmap = Self.unmapFunction
             klass.pointee.set_focus_child = Self.setFocusChildFunction
@@ -538,7 +504,7 @@ extension SwiftWidgetType {
 
     private static let instanceInit: GInstanceInitFunc = { instance, klass in
         MainThread.run(instance, klass) { instance, klass in
-            guard let instance, let definition = registry[skshim_type_from_class(klass)] else { return }
+            guard let instance, let definition = definition(of: skshim_type_from_class(klass)) else { return }
             // Released in finalize: the instance owns its state.
             let state = definition.implementationType.init(widget: instance.gtkWidget)
             definition.setState(Unmanaged<AnyObject>.passRetained(state).toOpaque(), of: instance.rawObject)
@@ -555,22 +521,6 @@ extension SwiftWidgetType {
                 Unmanaged<AnyObject>.passUnretained(state).release()
             }
             definition.parentObjectClass?.pointee.finalize?(object)
-        }
-    }
-
-    fileprivate static let classSignalFunction: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
-        instance, index in
-        MainThread.run(instance, Int(bitPattern: index)) { object, index in
-            guard let object, let (definition, state) = SwiftWidgetType.instance(object) else { return }
-            // The overridden handler first, as chaining up does in C.
-            var value = GValue()
-            g_value_init(&value, object.instanceType)
-            g_value_set_object(&value, object)
-            g_signal_chain_from_overridden(&value, nil)
-            g_value_unset(&value)
-            if let state, definition.signalHandlers.indices.contains(index - 1) {
-                definition.signalHandlers[index - 1](state)
-            }
         }
     }
 
@@ -702,6 +652,17 @@ extension SwiftWidgetType {
         }
     }
 
+    // MARK: ButtonImplementation
+
+    private static let clickedFunction: @convention(c) (UnsafeMutablePointer<GtkButton>?) -> Void = { button in
+        MainThread.run(button) { button in
+            guard let (definition, state) = instance(button) else { return }
+            (state as? ButtonImplementation)?.clicked()
+            let parent = definition.parentClass.map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkButtonClass.self) }
+            parent?.pointee.clicked?(button)
+        }
+    }
+
     // MARK: EditableImplementation
 
     private static let editableInterfaceInit: GInterfaceInitFunc = { iface, _ in
@@ -745,85 +706,3 @@ private let editablePropertyOffsets: [String: GtkEditableProperties] = [
     "width-chars": GTK_EDITABLE_PROP_WIDTH_CHARS, "max-width-chars": GTK_EDITABLE_PROP_MAX_WIDTH_CHARS,
     "xalign": GTK_EDITABLE_PROP_XALIGN, "enable-undo": GTK_EDITABLE_PROP_ENABLE_UNDO,
 ]
-
-// MARK: - Event controllers
-
-// The controllers below report to the implementation of the widget they
-// belong to, found from the controller itself, as a C widget passes itself to
-// g_signal_connect: an instance pays for the controller and GLib's handler,
-// and for no closure of its own.
-
-extension WidgetSubclass where Implementation: KeyPressImplementation {
-    /// Adds a key controller, in `phase`, reporting to ``KeyPressImplementation/keyPressed(_:)``.
-    package func addKeyController(to instance: some WidgetHandle, phase: GtkPropagationPhase) {
-        Self.add(gtk_event_controller_key_new(), phase: phase, to: instance, [("key-pressed", Self.callback(Self.keyPressedFunction))])
-    }
-}
-
-extension WidgetSubclass where Implementation: PointerPressImplementation {
-    /// Adds a click gesture for every pointer button, in `phase`, reporting to
-    /// ``PointerPressImplementation/pointerPressed(at:_:by:)`` and ``PointerPressImplementation/pointerPressEnded()``.
-    package func addClickGesture(to instance: some WidgetHandle, phase: GtkPropagationPhase) {
-        let gesture = gtk_gesture_click_new()
-        gtk_gesture_single_set_button(gesture, 0)
-        Self.add(gesture, phase: phase, to: instance,
-                 [("pressed", Self.callback(Self.pressedFunction)), ("end", Self.callback(Self.pressEndedFunction))])
-    }
-}
-
-extension WidgetSubclass where Implementation: ScrollImplementation {
-    /// Adds a controller for the vertical wheel, one notch at a time,
-    /// reporting to ``ScrollImplementation/scrolled(by:)``.
-    package func addScrollController(to instance: some WidgetHandle) {
-        let flags = GTK_EVENT_CONTROLLER_SCROLL_VERTICAL.rawValue | GTK_EVENT_CONTROLLER_SCROLL_DISCRETE.rawValue
-        Self.add(gtk_event_controller_scroll_new(GtkEventControllerScrollFlags(flags)), phase: GTK_PHASE_BUBBLE, to: instance,
-                 [("scroll", Self.callback(Self.scrolledFunction))])
-    }
-}
-
-extension SwiftWidgetType {
-    /// Connects each trampoline to its signal of `controller`, and adds the controller, listening in `phase`, to `instance`.
-    fileprivate static func add(
-        _ controller: OpaquePointer?, phase: GtkPropagationPhase, to instance: some WidgetHandle, _ handlers: [(String, GCallback)]
-    ) {
-        guard let controller else { return }
-        gtk_event_controller_set_propagation_phase(controller, phase)
-        for (signal, function) in handlers {
-            g_signal_connect_data(UnsafeMutableRawPointer(controller), signal, function, nil, nil, GConnectFlags(rawValue: 0))
-        }
-        gtk_widget_add_controller(instance.widget, controller)
-    }
-
-    /// A trampoline as the `GCallback` that `g_signal_connect` takes.
-    fileprivate static func callback(_ function: some Any) -> GCallback { unsafeBitCast(function, to: GCallback.self) }
-
-    /// The state of the widget a controller belongs to, as `Protocol`.
-    private static func implementation<Protocol>(behind controller: OpaquePointer?, as type: Protocol.Type) -> Protocol? {
-        implementation(controller.flatMap(gtk_event_controller_get_widget), as: type)
-    }
-
-    fileprivate static let keyPressedFunction: @convention(c) (OpaquePointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = {
-        controller, keyval, _, modifiers, _ in
-        MainThread.run(controller) {
-            let state = implementation(behind: $0, as: KeyPressImplementation.self)
-            return (state?.keyPressed(Gtk.KeyPress(keyval: keyval, modifiers: modifiers)) ?? false).gboolean
-        }
-    }
-
-    fileprivate static let pressedFunction: @convention(c) (OpaquePointer?, gint, gdouble, gdouble, gpointer?) -> Void = {
-        gesture, _, x, y, _ in
-        MainThread.run(gesture) { gesture in
-            guard let gesture else { return }
-            implementation(behind: gesture, as: PointerPressImplementation.self)?.pointerPressed(at: x, y, by: Gtk.ClickGesture(gesture))
-        }
-    }
-
-    fileprivate static let pressEndedFunction: @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void = { gesture, _, _ in
-        MainThread.run(gesture) { implementation(behind: $0, as: PointerPressImplementation.self)?.pointerPressEnded() }
-    }
-
-    fileprivate static let scrolledFunction: @convention(c) (OpaquePointer?, gdouble, gdouble, gpointer?) -> gboolean = {
-        controller, _, dy, _ in
-        MainThread.run(controller) { (implementation(behind: $0, as: ScrollImplementation.self)?.scrolled(by: dy) ?? false).gboolean }
-    }
-}

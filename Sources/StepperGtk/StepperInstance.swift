@@ -107,13 +107,11 @@ let stepperType = WidgetSubclass<StepperInstance>(
 @MainActor
 let stepperButtonType = WidgetSubclass<StepperButton>(
     name: "SkStepperButton", parent: { gtk_button_get_type() }, properties: []
-) { klass in
-    klass.handleSignal("clicked") { $0.clicked() }
-}
+) { _ in }
 
 /// The state of one SkStepperButton: only its widget, to find its stepper.
 @MainActor
-final class StepperButton: WidgetImplementation {
+final class StepperButton: ButtonImplementation {
     let widget: UnsafeMutablePointer<GtkWidget>
 
     init(widget: UnsafeMutablePointer<GtkWidget>) {
@@ -159,11 +157,10 @@ final class StepperTitle: MeasureImplementation, SnapshotImplementation {
         self.widget = widget
     }
 
-    func measure(_ orientation: GtkOrientation, forSize: Int) -> WidgetMeasurement {
+    func measure(_ orientation: GtkOrientation, forSize: Int) -> (minimum: Int, natural: Int, baseline: Int) {
         let text = TextLayout.of(text, for: Gtk.Widget(widget))
         return orientation == GTK_ORIENTATION_HORIZONTAL
-            ? WidgetMeasurement(minimum: text.width, natural: text.width)
-            : WidgetMeasurement(minimum: text.height, natural: text.height, baseline: text.baseline)
+            ? (text.width, text.width, -1) : (text.height, text.height, text.baseline)
     }
 
     func snapshot(_ snapshot: Snapshot) {
@@ -195,10 +192,7 @@ final class ShownValue: SignalValueSource {
 
 /// The state of one SkStepper instance, owned by it and released at finalize.
 @MainActor
-final class StepperInstance:
-    EditableImplementation, SnapshotImplementation, WidgetStateImplementation, AccessibleRangeImplementation,
-    KeyPressImplementation, PointerPressImplementation, ScrollImplementation
-{
+final class StepperInstance: EditableImplementation, SnapshotImplementation, WidgetStateImplementation, AccessibleRangeImplementation {
     /// The signal emitted once per real change of the value.
     static let valueChangedSignal = "value-changed"
 
@@ -309,10 +303,13 @@ final class StepperInstance:
         // Keys before the field and the shortcuts, presses before the
         // children, and the wheel (StepperInstance+Input.swift, +Typing.swift);
         // the field's changes reach editableTextChanged(), and the focus
-        // leaving it focusChildChanged().
-        stepperType.addKeyController(to: stepper, phase: GTK_PHASE_CAPTURE)
-        stepperType.addClickGesture(to: stepper, phase: GTK_PHASE_CAPTURE)
-        stepperType.addScrollController(to: stepper)
+        // leaving it focusChildChanged(). The widget owns the controllers,
+        // and they hold this state weakly: it is released first, at finalize.
+        stepper.onKeyPressed(phase: GTK_PHASE_CAPTURE) { [weak self] in self?.keyPressed($0) ?? false }
+        stepper.onPointerPress(
+            phase: GTK_PHASE_CAPTURE, pressed: { [weak self] in self?.pointerPressed(at: $0, $1, by: $2) },
+            ended: { [weak self] in self?.pointerPressEnded() })
+        stepper.onScroll { [weak self] in self?.scrolled(by: $0) ?? false }
 
         render(model.configuration, changes: nil)
         observation = model.observe { [weak self] change in self?.modelDidChange(change) }
