@@ -200,9 +200,8 @@ package class SwiftWidgetType {
     fileprivate var stateOffset = 0
     fileprivate var parentClass: UnsafeMutablePointer<GtkWidgetClass>?
     fileprivate var specs: [Int: UnsafeMutablePointer<GParamSpec>] = [:]
-    /// The table's ids of the properties GtkEditable declares (`editable`), by
-    /// the ids GtkEditable assigned them.
-    fileprivate var interfacePropertyIDs: [guint: Int] = [:]
+    /// The first id of GtkEditable's properties that the delegate holds, after the table's.
+    fileprivate var firstDelegatedID = guint.max
     fileprivate var signalIDs: [guint] = []
     fileprivate var actions: [String: @MainActor (AnyObject) -> Void] = [:]
 
@@ -397,8 +396,7 @@ package class SwiftWidgetType {
             case .object(let type):
                 spec = g_param_spec_object(property.name, property.nick, property.blurb, type(), constructFlags)
             case .interface:
-                // GtkEditable's are installed below; other interfaces' are overridden here.
-                guard !(isEditable && editablePropertyOffsets[property.name] != nil) else { continue }
+                // An interface's own, such as GtkOrientable's `orientation` or GtkEditable's `editable`.
                 g_object_class_override_property(objectClass, id, property.name)
                 specs[property.id] = g_object_class_find_property(objectClass, property.name)
                 continue
@@ -409,15 +407,19 @@ package class SwiftWidgetType {
             }
         }
         guard isEditable else { return }
-        // GtkEditable's properties come after the table's; the table takes over
-        // the ones it declares itself (`editable`) from the delegate.
-        let firstEditableProperty = guint((properties.map(\.id).max() ?? 0) + 1)
-        gtk_editable_install_properties(objectClass, firstEditableProperty)
-        for property in properties {
-            guard let offset = editablePropertyOffsets[property.name] else { continue }
-            // find_property gives the interface's pspec, the one notify takes.
-            specs[property.id] = g_object_class_find_property(objectClass, property.name)
-            interfacePropertyIDs[firstEditableProperty + offset.rawValue] = property.id
+        // GtkEditable's other properties (`text`, `cursor-position`...) are the
+        // delegate's, under ids after the table's.
+        firstDelegatedID = guint((properties.map(\.id).max() ?? 0) + 1)
+        let interface = g_type_default_interface_ref(gtk_editable_get_type())
+        defer { g_type_default_interface_unref(interface) }
+        var count: guint = 0
+        let interfaceSpecs = g_object_interface_list_properties(interface, &count)
+        defer { g_free(interfaceSpecs) }
+        var nextID = firstDelegatedID
+        for index in 0..<Int(count) {
+            guard let name = interfaceSpecs?[index]?.pointee.name, !properties.contains(where: { $0.name == String(cString: name) }) else { continue }
+            g_object_class_override_property(objectClass, nextID, name)
+            nextID += 1
         }
     }
 }
@@ -569,9 +571,9 @@ extension SwiftWidgetType {
         MainThread.run(object, value, spec) { dispatchProperty(set: false, $0, id, $1, $2) }
     }
 
-    /// Carries out `set_property` (or `get_property`): finds the state and
-    /// the table id, offers the `GtkEditable` properties to GTK's delegate,
-    /// and reports ids the type does not know as GObject does.
+    /// Carries out `set_property` (or `get_property`): the table's properties
+    /// are the state's, GtkEditable's others its delegate's; ids the type does
+    /// not know are reported as GObject does.
     private static func dispatchProperty(
         set: Bool, _ object: UnsafeMutablePointer<GObject>?, _ id: guint, _ value: UnsafeMutablePointer<GValue>?,
         _ spec: UnsafeMutablePointer<GParamSpec>?
@@ -580,19 +582,15 @@ extension SwiftWidgetType {
         guard let (definition, state) = instance(object), let state = state as? ObjectImplementation else {
             return warnInvalidProperty(id, spec, of: object)
         }
-        var tableID = definition.interfacePropertyIDs[id]
-        if tableID == nil, definition.isEditable {
-            let handled = set
-                ? gtk_editable_delegate_set_property(object, id, value, spec)
-                : gtk_editable_delegate_get_property(object, id, value, spec)
-            if handled != 0 { return }
-        }
-        if tableID == nil, definition.specs[Int(id)] != nil { tableID = Int(id) }
-        guard let tableID else { return warnInvalidProperty(id, spec, of: object) }
-        if set {
-            state.setProperty(tableID, from: value)
+        if id >= definition.firstDelegatedID {
+            // None once disposed: a value read then stays the property's default.
+            guard let delegate = (state as? EditableImplementation)?.editableDelegate else { return }
+            if set { g_object_set_property(delegate.gObject, spec.pointee.name, value) }
+            else { g_object_get_property(delegate.gObject, spec.pointee.name, value) }
+        } else if definition.specs[Int(id)] != nil {
+            if set { state.setProperty(Int(id), from: value) } else { state.getProperty(Int(id), into: value) }
         } else {
-            state.getProperty(tableID, into: value)
+            warnInvalidProperty(id, spec, of: object)
         }
     }
 
@@ -697,12 +695,3 @@ extension SwiftWidgetType {
         }
     }
 }
-
-/// The properties the GtkEditable interface declares, with the offsets
-/// `gtk_editable_install_properties` gives them after the first id.
-private let editablePropertyOffsets: [String: GtkEditableProperties] = [
-    "text": GTK_EDITABLE_PROP_TEXT, "cursor-position": GTK_EDITABLE_PROP_CURSOR_POSITION,
-    "selection-bound": GTK_EDITABLE_PROP_SELECTION_BOUND, "editable": GTK_EDITABLE_PROP_EDITABLE,
-    "width-chars": GTK_EDITABLE_PROP_WIDTH_CHARS, "max-width-chars": GTK_EDITABLE_PROP_MAX_WIDTH_CHARS,
-    "xalign": GTK_EDITABLE_PROP_XALIGN, "enable-undo": GTK_EDITABLE_PROP_ENABLE_UNDO,
-]

@@ -24,6 +24,26 @@ final class StepperAccessibilityTests: GtkTestCase {
         }
     }
 
+    /// GtkEditable's properties other than `editable` are the field's, as in
+    /// GtkSpinButton: GObject reads and writes them there, and the stepper
+    /// notifies them as the field changes.
+    func testGtkEditablesOtherPropertiesAreTheFields() {
+        onMain {
+            let stepper = Stepper(model: try! StepperModel(StepperConfiguration(value: 7)))
+            let field = valueField(of: stepper)
+            XCTAssertEqual(ObjectProperties.string(stepper.widget, "text"), "7")
+            let notified = ObjectProperties.countNotifications(of: "text", on: stepper.widget)
+            stepper.value = 8
+            XCTAssertEqual(ObjectProperties.string(stepper.widget, "text"), "8")
+            XCTAssertEqual(notified.count, 1, "the field's notify, forwarded once")
+            ObjectProperties.set(stepper.widget, "max-width-chars", FundamentalType.int) { g_value_set_int($0, 12) }
+            XCTAssertEqual(gtk_editable_get_max_width_chars(field.widget.opaque), 12)
+            XCTAssertEqual(ObjectProperties.get(stepper.widget, "max-width-chars", FundamentalType.int) { g_value_get_int($0) }, 12)
+            XCTAssertEqual(ObjectProperties.get(stepper.widget, "cursor-position", FundamentalType.int) { g_value_get_int($0) },
+                           gtk_editable_get_position(field.widget.opaque))
+        }
+    }
+
     func testAccessibleValueFollowsEveryChangeAndIsSpokenWhileFocused() {
         onMain {
             let model = try! StepperModel(.quantity)
