@@ -87,11 +87,8 @@ extension Adw {
         /// Creates a row choosing among `choices`, shown as given.
         package init(choices: [String]) {
             self.init(handling: adw_combo_row_new())
-            let list = withCStringArray(choices) { array in
-                array.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: choices.count + 1) {
-                    gtk_string_list_new($0)
-                }
-            }
+            let list = gtk_string_list_new(nil)
+            for choice in choices { gtk_string_list_append(list, choice) }
             adw_combo_row_set_model(row, list)
             g_object_unref(UnsafeMutableRawPointer(list))  // the row keeps its own reference
             if let factory = Self.namedChoicesFactory() {

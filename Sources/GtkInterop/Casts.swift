@@ -71,12 +71,3 @@ extension Bool {
     /// A Swift Bool from a C `gboolean` (any non-zero value is true).
     package init(gboolean value: gboolean) { self = value != 0 }
 }
-
-/// Runs `body` with a NULL-terminated C array of C strings.
-package func withCStringArray<Result>(
-    _ strings: [String], _ body: (UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Result
-) -> Result {
-    var pointers: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) } + [nil]
-    defer { pointers.forEach { free($0) } }
-    return pointers.withUnsafeMutableBufferPointer { body($0.baseAddress.unsafelyUnwrapped) }
-}

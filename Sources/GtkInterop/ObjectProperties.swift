@@ -7,7 +7,7 @@ package enum ObjectProperties {
     package static func set(_ object: some ObjectPointer, _ name: String, _ type: GType, _ write: (UnsafeMutablePointer<GValue>) -> Void) {
         withValue(of: type) { value in
             write(value)
-            object.setProperty(name, value)
+            g_object_set_property(object.gObject, name, value)
         }
     }
 
@@ -16,7 +16,7 @@ package enum ObjectProperties {
         _ object: some ObjectPointer, _ name: String, _ type: GType, _ read: (UnsafeMutablePointer<GValue>) -> Result
     ) -> Result {
         withValue(of: type) { value in
-            object.getProperty(name, into: value)
+            g_object_get_property(object.gObject, name, value)
             return read(value)
         }
     }

@@ -23,16 +23,4 @@ extension ObjectPointer {
 
     /// Drops one reference to the object.
     package func unref() { g_object_unref(rawObject) }
-
-    /// Sets a property through GObject, as GtkBuilder or C code would.
-    @MainActor
-    package func setProperty(_ name: String, _ value: UnsafePointer<GValue>) {
-        g_object_set_property(gObject, name, value)
-    }
-
-    /// Reads a property through GObject into `value`, which must be initialised to its type.
-    @MainActor
-    package func getProperty(_ name: String, into value: UnsafeMutablePointer<GValue>) {
-        g_object_get_property(gObject, name, value)
-    }
 }

@@ -172,3 +172,12 @@ extension Adw {
         Gtk.Application(adopting: UnsafeMutableRawPointer(adw_application_new(id, G_APPLICATION_DEFAULT_FLAGS)))
     }
 }
+
+/// Runs `body` with a NULL-terminated C array of C strings (`argv`, a list of accelerators).
+private func withCStringArray<Result>(
+    _ strings: [String], _ body: (UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Result
+) -> Result {
+    var pointers: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) } + [nil]
+    defer { pointers.forEach { free($0) } }
+    return pointers.withUnsafeMutableBufferPointer { body($0.baseAddress.unsafelyUnwrapped) }
+}
