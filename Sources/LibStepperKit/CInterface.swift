@@ -65,7 +65,7 @@ private func stepper(_ instance: UnsafeMutablePointer<GtkWidget>?, in function: 
 @MainActor
 private func integer(_ property: StepperProperty, of instance: UnsafeMutablePointer<GtkWidget>?, in function: String) -> Int64 {
     guard let stepper = stepper(instance, in: function),
-          case .integer(let number) = property.descriptor.value(in: stepper.model.configuration)
+          case .integer(let number)? = property.descriptor?.value(in: stepper.model.configuration)
     else { return 0 }
     return Int64(number)
 }

@@ -16,16 +16,17 @@ import StepperGtk
 let stepperRowType = WidgetSubclass<StepperRowInstance>(
     name: "SkStepperRow",
     parent: { Adw.actionRowType },
-    properties: StepperRowInstance.forwarded.map(\.descriptor.definition) + [adjustmentDefinition]
+    properties: StepperRowInstance.forwarded.map(\.definition)
 ) { _ in }
 
 /// The state of one SkStepperRow instance, owned by it and released at finalize.
 @MainActor
 final class StepperRowInstance: ObjectImplementation {
-    /// The stepper properties a row forwards: its whole numbers, under the
-    /// stepper's own GObject ids.
+    /// The stepper properties a row forwards, under the stepper's own GObject
+    /// ids: its whole numbers, and the adjustment that can hold them.
     static let forwarded: [StepperProperty] = StepperProperty.allCases.filter {
-        if case .integer = $0.descriptor.field { return true }
+        guard let descriptor = $0.descriptor else { return true }
+        if case .integer = descriptor.field { return true }
         return false
     }
 
@@ -33,7 +34,6 @@ final class StepperRowInstance: ObjectImplementation {
     /// The stepper at the end of the row.
     let stepper = Stepper()
     private let intake = StepperPropertyIntake(typeName: stepperRowType.name)
-    private let stagedAdjustment = AdjustmentStage()
     /// The handler that forwards the stepper's notifications; `nil` once disposed.
     private var forwarding: SignalConnection?
 
@@ -94,30 +94,24 @@ final class StepperRowInstance: ObjectImplementation {
     private func stepperNotified(_ spec: UnsafeMutablePointer<GParamSpec>?) {
         guard let spec, forwarding != nil, spec.pointee.owner_type == Stepper.gType else { return }
         let id = Int(spec.pointee.param_id)
-        guard id == adjustmentPropertyID || StepperProperty(rawValue: id).map(Self.forwarded.contains) == true else { return }
+        guard StepperProperty(rawValue: id).map(Self.forwarded.contains) == true else { return }
         stepperRowType.notify(property: id, on: widget)
     }
 
     // MARK: Properties
 
     func getProperty(_ id: Int, into value: UnsafeMutablePointer<GValue>) {
-        guard id == adjustmentPropertyID else { return intake.getProperty(id, of: model, into: value) }
-        value.object = stepper.adjustment.map(UnsafeMutableRawPointer.init)
+        intake.getProperty(id, of: model, adjustment: { stepper.adjustment }, into: value)
     }
 
     /// Sets a forwarded property; an adjustment given at construction wins
     /// over the numbers given with it, as on the stepper.
     func setProperty(_ id: Int, from value: UnsafeMutablePointer<GValue>) {
-        guard id == adjustmentPropertyID else { return intake.take(value, forPropertyID: id, into: model) }
-        guard intake.isStaging else {
-            return stepper.setAdjustmentLoggingRefusal(value.object?.assumingMemoryBound(to: GtkAdjustment.self))
-        }
-        stagedAdjustment.hold(value)
+        intake.setProperty(id, from: value, into: model, adjustment: stepper.setAdjustmentLoggingRefusal)
     }
 
     func constructed() {
-        intake.finishConstruction(into: model)
-        stagedAdjustment.release(into: stepper.setAdjustmentLoggingRefusal)
+        intake.finishConstruction(into: model, adjustment: stepper.setAdjustmentLoggingRefusal)
     }
 
     func dispose() {

@@ -141,12 +141,14 @@ public enum StepperOrientation: String, CaseIterable, Codable, Sendable {
     case vertical
 }
 
-/// The inspectable properties of a stepper: the one list of them.
+/// The properties of a stepper: the one list of them.
 ///
 /// The raw values are `SkStepper`'s GObject property ids, in the order its
 /// class installs them, as a C widget numbers its properties in a `PROP_*`
 /// enum. The GObject type, the row that forwards some of them, the
-/// preferences, the demo's settings and the C functions all key off this enum.
+/// preferences, the demo's settings and the C functions all key off this
+/// enum. Every property but ``adjustment`` is a configuration's
+/// (``configurationProperties``).
 public enum StepperProperty: Int, CaseIterable, Sendable {
     /// ``StepperConfiguration/value``.
     case value = 1
@@ -172,8 +174,15 @@ public enum StepperProperty: Int, CaseIterable, Sendable {
     case backgroundColor
     /// ``StepperConfiguration/orientation``.
     case orientation
+    /// The `GtkAdjustment` a stepper widget shares its numbers through (what
+    /// it takes from one is ``StepperAdjustment``'s): the widget's own, which
+    /// no configuration holds.
+    case adjustment
 
-    /// The configuration property's Swift name, such as `minimumValue`, as messages give it.
+    /// The properties a ``StepperConfiguration`` holds: all but ``adjustment``, in order.
+    public static let configurationProperties = allCases.filter { $0 != .adjustment }
+
+    /// The property's Swift name, such as `minimumValue`, as messages give it.
     public var name: String {
         switch self {
         case .value: "value"
@@ -188,24 +197,7 @@ public enum StepperProperty: Int, CaseIterable, Sendable {
         case .rightTitle: "rightTitle"
         case .backgroundColor: "backgroundColor"
         case .orientation: "orientation"
-        }
-    }
-
-    /// The configuration property this case names.
-    public var keyPath: PartialKeyPath<StepperConfiguration> {
-        switch self {
-        case .value: \.value
-        case .minimumValue: \.minimumValue
-        case .maximumValue: \.maximumValue
-        case .stepValue: \.stepValue
-        case .pageIncrement: \.pageIncrement
-        case .wraps: \.wraps
-        case .autorepeat: \.autorepeat
-        case .leftTitle: \.leftTitle
-        case .rightTitle: \.rightTitle
-        case .backgroundColor: \.backgroundColor
-        case .isEditable: \.isEditable
-        case .orientation: \.orientation
+        case .adjustment: "adjustment"
         }
     }
 }

@@ -113,8 +113,8 @@ final class DemoSettings {
         applySettings()
         observation = model.observe { [weak self] change in
             guard let self, !isApplying else { return }
-            for property in change.changedProperties(among: keys.map(\.property)) {
-                write(property.descriptor.value(in: change.new), to: property.descriptor)
+            for descriptor in change.changedProperties(among: keys) {
+                write(descriptor.value(in: change.new), to: descriptor)
             }
         }
     }
@@ -182,10 +182,10 @@ final class DemoSettings {
     /// bounds clamped; reports the keys it could not take.
     private func applySettings() {
         var problems: [String] = []
-        var staged: [(property: StepperProperty, value: StepperPropertyValue)] = []
+        var staged: StagedProperties = []
         for (descriptor, value) in storedValues() {
             switch value {
-            case .success(let value): staged.append((descriptor.property, value))
+            case .success(let value): staged.append((descriptor, value))
             // TRANSLATORS: a problem with one setting: %1$s is the setting’s key, %2$s what is wrong with it.
             case .failure(let problem): problems.append(localized("%1$s: %2$s", descriptor.name, problem.reason))
             }
@@ -199,9 +199,9 @@ final class DemoSettings {
         // A configuration applyTogether made is valid: the update cannot fail.
         try? model.update { $0 = configuration }
         isApplying = false
-        for (property, stored) in staged where !refusals.contains(where: { $0.property == property }) {
-            let shown = property.descriptor.value(in: configuration)
-            if shown != stored { write(shown, to: property.descriptor) }
+        for (descriptor, stored) in staged where !refusals.contains(where: { $0.property == descriptor.property }) {
+            let shown = descriptor.value(in: configuration)
+            if shown != stored { write(shown, to: descriptor) }
         }
         report(problems)
     }
@@ -244,7 +244,9 @@ final class DemoSettings {
         }
         let contents = SettingsKeyFile(path: aside).load()
         let taken = contents.taken.filter { property in keys.contains { $0.property == property } }
-        for property in taken { write(property.descriptor.value(in: contents.configuration), to: property.descriptor) }
+        for descriptor in keys where taken.contains(descriptor.property) {
+            write(descriptor.value(in: contents.configuration), to: descriptor)
+        }
         if let warning = contents.warning {
             reportProblem(localized("Some settings could not be imported into GSettings. %s", warning))
         } else {

@@ -140,7 +140,7 @@ public struct SettingsKeyFile: Sendable {
             }
             given[entry.key, default: []].append(entry.value)
         }
-        var staged: [(property: StepperProperty, value: StepperPropertyValue)] = []
+        var staged: StagedProperties = []
         for descriptor in StepperPropertyDescriptor.all {
             guard let values = given[descriptor.name] else { continue }
             guard Set(values).count == 1, let raw = values.first else {
@@ -149,7 +149,7 @@ public struct SettingsKeyFile: Sendable {
                 continue
             }
             switch parse(raw, for: descriptor) {
-            case .success(let value): staged.append((descriptor.property, value))
+            case .success(let value): staged.append((descriptor, value))
             case .failure(let problem): problems.append(problem)
             }
         }
@@ -161,7 +161,7 @@ public struct SettingsKeyFile: Sendable {
         for refusal in refusals {
             problems.append(Problem(key: refusal.descriptor.name, reason: refusal.error.message(editing: refusal.descriptor)))
         }
-        let taken = staged.map(\.property).filter { property in !refusals.contains { $0.property == property } }
+        let taken = staged.map(\.descriptor.property).filter { property in !refusals.contains { $0.property == property } }
         return (configuration, taken, problems)
     }
 

@@ -52,7 +52,8 @@ public final class Stepper {
     /// changes nothing and logs a warning naming the property (the C API's
     /// typed setters call this).
     package func set(_ property: StepperProperty, to value: StepperPropertyValue) {
-        state.set(property, to: value)
+        guard let descriptor = property.descriptor else { return }
+        state.set(descriptor, to: value)
     }
 
     /// What the stepper's accessible description says while it does not have

@@ -12,45 +12,11 @@ import StepperCore
 // side compares before it writes, so a change crosses once and comes back as
 // nothing: one `value-changed` on each per real change, and no loop.
 
-/// The `adjustment` property's GObject id, after the configuration's
-/// (``StepperProperty``); SkStepperRow forwards it under the same id.
-package let adjustmentPropertyID = StepperProperty.allCases.count + 1
-
 /// What GObject installs for `adjustment`, on SkStepper and SkStepperRow.
 package let adjustmentDefinition = PropertyDefinition(
-    id: adjustmentPropertyID, name: "adjustment", nick: localized("_Adjustment"),
+    id: StepperProperty.adjustment.rawValue, name: "adjustment", nick: localized("_Adjustment"),
     blurb: localized("The adjustment that holds the value, shared with other widgets"),
     kind: .object(type: { gtk_adjustment_get_type() }))
-
-/// An adjustment given during construction (by GtkBuilder, `g_object_new`),
-/// held with a reference of its own until the other properties are in: an
-/// adjustment wins over the numbers given with it.
-package final class AdjustmentStage {
-    private var held: UnsafeMutablePointer<GtkAdjustment>?
-
-    /// An empty stage.
-    package init() {}
-
-    /// Holds what `value`, an adjustment GValue, holds (NULL holds nothing), in place of what was held.
-    package func hold(_ value: UnsafeMutablePointer<GValue>) {
-        let adjustment = value.object?.assumingMemoryBound(to: GtkAdjustment.self)
-        if let adjustment { g_object_ref(adjustment) }
-        if let held { g_object_unref(held) }
-        held = adjustment
-    }
-
-    /// Hands what is held to `apply`, then lets go of it.
-    package func release(into apply: (UnsafeMutablePointer<GtkAdjustment>) -> Void) {
-        guard let adjustment = held else { return }
-        held = nil
-        apply(adjustment)
-        g_object_unref(adjustment)
-    }
-
-    deinit {
-        if let held { g_object_unref(held) }
-    }
-}
 
 /// An adjustment a stepper shows, and its handlers on it.
 struct AdjustmentLink {
@@ -109,7 +75,7 @@ extension StepperInstance {
         } else {
             unlink()
         }
-        stepperType.notify(property: adjustmentPropertyID, on: widget)
+        stepperType.notify(property: StepperProperty.adjustment.rawValue, on: widget)
     }
 
     /// Sets `adjustment` as `set_property` does: refused with a warning naming it.

@@ -85,7 +85,7 @@ enum StepperAction: String, CaseIterable {
 let stepperType = WidgetSubclass<StepperInstance>(
     name: "SkStepper",
     parent: { gtk_widget_get_type() },
-    properties: StepperPropertyDescriptor.all.map(\.definition) + [adjustmentDefinition],
+    properties: StepperProperty.allCases.map(\.definition),
     signals: [StepperInstance.valueChangedSignal],
     interfaces: [gtk_orientable_get_type()]
 ) { klass in
@@ -225,8 +225,6 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
     private let intake = StepperPropertyIntake(typeName: stepperType.name)
     /// The adjustment the stepper shows, if any (StepperInstance+Adjustment.swift).
     var adjustmentLink: AdjustmentLink?
-    /// An adjustment given at construction, held until the other properties are in.
-    private let stagedAdjustment = AdjustmentStage()
     /// What was shown before a change the adjustment superseded, to report
     /// with the change that superseded it.
     private var supersededOld: StepperConfiguration?
@@ -318,28 +316,23 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
     // MARK: Properties
 
     func getProperty(_ id: Int, into value: UnsafeMutablePointer<GValue>) {
-        guard id == adjustmentPropertyID else { return intake.getProperty(id, of: model, into: value) }
-        value.object = adjustmentMadeIfNeeded().map(UnsafeMutableRawPointer.init)
+        intake.getProperty(id, of: model, adjustment: adjustmentMadeIfNeeded, into: value)
     }
 
     /// Sets a property through GObject (GtkBuilder, `g_object_set`); see ``StepperPropertyIntake``.
-    /// An adjustment given at construction wins over the numbers given with it.
     func setProperty(_ id: Int, from value: UnsafeMutablePointer<GValue>) {
-        guard id == adjustmentPropertyID else { return intake.take(value, forPropertyID: id, into: model) }
-        guard intake.isStaging else { return setAdjustment(value.object?.assumingMemoryBound(to: GtkAdjustment.self)) }
-        stagedAdjustment.hold(value)
+        intake.setProperty(id, from: value, into: model, adjustment: setAdjustment)
     }
 
-    /// Sets a property from a typed setter of the C API, as `set_property` would.
-    func set(_ property: StepperProperty, to value: StepperPropertyValue) {
+    /// Sets a configuration property from a typed setter of the C API, as `set_property` would.
+    func set(_ property: StepperPropertyDescriptor, to value: StepperPropertyValue) {
         intake.take(value, for: property, into: model)
     }
 
     /// Applies the properties given at construction (by GtkBuilder or
     /// `g_object_new`) as one change, so their order does not matter.
     func constructed() {
-        intake.finishConstruction(into: model)
-        stagedAdjustment.release(into: setAdjustment)
+        intake.finishConstruction(into: model, adjustment: setAdjustment)
     }
 
     // MARK: Teardown
@@ -399,8 +392,8 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
             return
         }
         widget.freezeNotifications()
-        for property in change.changedProperties(among: StepperProperty.allCases) {
-            stepperType.notify(property: property.rawValue, on: widget)
+        for changed in change.changedProperties(among: StepperPropertyDescriptor.all) {
+            stepperType.notify(property: changed.property.rawValue, on: widget)
         }
         if change.valueChanged {
             stepperType.emit(signal: 0, on: widget)

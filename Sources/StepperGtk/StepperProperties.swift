@@ -3,15 +3,17 @@ import GtkInterop
 import StepperCore
 
 /// What GObject, the preferences and the settings say about one of SkStepper's
-/// properties.
+/// configuration properties.
 ///
 /// This table is to the stepper what `props[]` is to gtkspinbutton.c, keyed by
 /// ``StepperProperty``, whose raw values are the GObject ids (its `PROP_*`):
 /// the GObject type installs its pspecs from it and dispatches `get_property`,
 /// `set_property` and `notify` by id; GtkBuilder values are staged by it; the
-/// demo's settings file reads and writes its keys from it; and the
-/// preferences rows are generated from it. Adding a property means a case of
-/// the enum, one row here and the code that gives the property its meaning.
+/// demo's settings read and write their keys from it; and the preferences
+/// rows are generated from it. Adding a property means a case of the enum,
+/// one row here and the code that gives the property its meaning. The
+/// adjustment, which no configuration holds, has its own definition
+/// (``adjustmentDefinition``).
 package struct StepperPropertyDescriptor: Sendable {
     /// Where the property lives in a configuration, which also fixes its type.
     package enum Field: Sendable {
@@ -61,13 +63,13 @@ package struct StepperPropertyDescriptor: Sendable {
         (self.nick, self.blurb, self.isInterfaceProperty) = (nick, blurb, fromInterface)
     }
 
-    /// SkStepper's properties, in ``StepperProperty`` order. The defaults are
-    /// CSStepper's, from ``StepperConfiguration/inspectable``; validation is
-    /// the model's (``StepperConfiguration/validate()``), and an error names
-    /// the property it is about.
-    package static let all: [StepperPropertyDescriptor] = StepperProperty.allCases.map(describe)
+    /// SkStepper's configuration properties, in ``StepperProperty`` order. The
+    /// defaults are CSStepper's, from ``StepperConfiguration/inspectable``;
+    /// validation is the model's (``StepperConfiguration/validate()``), and an
+    /// error names the property it is about.
+    package static let all: [StepperPropertyDescriptor] = StepperProperty.allCases.compactMap(describe)
 
-    private static func describe(_ property: StepperProperty) -> StepperPropertyDescriptor {
+    private static func describe(_ property: StepperProperty) -> StepperPropertyDescriptor? {
         switch property {
         case .value:
             .init(property, "value", .integer(\.value), .value, nick: localized("_Value"),
@@ -105,6 +107,8 @@ package struct StepperPropertyDescriptor: Sendable {
         case .orientation:
             .init(property, "orientation", .orientation(\.orientation), .appearance, nick: localized("_Orientation"),
                   blurb: localized("Whether the buttons sit beside the value or above and below it"), fromInterface: true)
+        case .adjustment:
+            nil
         }
     }
 
@@ -236,20 +240,27 @@ extension GdkRGBA {
 
 /// A property value that ``applyTogether(_:to:refusingValueOutOfBounds:)`` refused, and why.
 package struct StepperPropertyRefusal: Sendable {
-    /// The refused property.
-    package var property: StepperProperty
+    /// What the table says about the refused property.
+    package var descriptor: StepperPropertyDescriptor
     /// The refused value.
     package var value: StepperPropertyValue
     /// The rule it broke.
     package var error: StepperConfigurationError
 
-    /// What the table says about the refused property.
-    package var descriptor: StepperPropertyDescriptor { property.descriptor }
+    /// The refused property.
+    package var property: StepperProperty { descriptor.property }
 }
 
+/// Values of configuration properties, in the order given (GtkBuilder, settings).
+package typealias StagedProperties = [(descriptor: StepperPropertyDescriptor, value: StepperPropertyValue)]
+
 extension StepperProperty {
-    /// What GObject, the preferences and the settings say about the property.
-    package var descriptor: StepperPropertyDescriptor { StepperPropertyDescriptor.all[rawValue - 1] }
+    /// What GObject, the preferences and the settings say about the
+    /// property; `nil` for the adjustment, which no configuration holds.
+    package var descriptor: StepperPropertyDescriptor? {
+        // The table is in raw value order, the adjustment last.
+        StepperPropertyDescriptor.all.indices.contains(rawValue - 1) ? StepperPropertyDescriptor.all[rawValue - 1] : nil
+    }
 }
 
 /// Applies property values to a configuration as one change, whatever their order.
@@ -272,27 +283,26 @@ extension StepperProperty {
 /// - Returns: The refused values, in the order they were refused.
 @discardableResult
 package func applyTogether(
-    _ staged: [(property: StepperProperty, value: StepperPropertyValue)], to configuration: inout StepperConfiguration,
-    refusingValueOutOfBounds: Bool = false
+    _ staged: StagedProperties, to configuration: inout StepperConfiguration, refusingValueOutOfBounds: Bool = false
 ) -> [StepperPropertyRefusal] {
     var pending = staged
     var refusals: [StepperPropertyRefusal] = []
-    if refusingValueOutOfBounds, let given = pending.last(where: { $0.property == .value }) {
-        pending.removeAll { $0.property == .value }
+    if refusingValueOutOfBounds, let given = pending.last(where: { $0.descriptor.property == .value }) {
+        pending.removeAll { $0.descriptor.property == .value }
         refusals = applyTogether(pending, to: &configuration)
         var withValue = configuration
-        StepperProperty.value.descriptor.write(given.value, into: &withValue)
+        given.descriptor.write(given.value, into: &withValue)
         do {
             try withValue.validate()
             configuration = withValue
         } catch {
-            refusals.append(StepperPropertyRefusal(property: .value, value: given.value, error: error))
+            refusals.append(StepperPropertyRefusal(descriptor: given.descriptor, value: given.value, error: error))
         }
         return refusals
     }
     while !pending.isEmpty {
         var next = configuration
-        for (property, value) in pending { property.descriptor.write(value, into: &next) }
+        for (descriptor, value) in pending { descriptor.write(value, into: &next) }
         do {
             try next.validateSettings()
             next.value = next.clamped(next.value)
@@ -300,26 +310,24 @@ package func applyTogether(
             break
         } catch {
             guard let culprit = culprit(of: error, among: pending),
-                  let value = pending.last(where: { $0.property == culprit })?.value
+                  let given = pending.last(where: { $0.descriptor.property == culprit })
             else { break }
-            refusals.append(StepperPropertyRefusal(property: culprit, value: value, error: error))
-            pending.removeAll { $0.property == culprit }
+            refusals.append(StepperPropertyRefusal(descriptor: given.descriptor, value: given.value, error: error))
+            pending.removeAll { $0.descriptor.property == culprit }
         }
     }
     return refusals
 }
 
 /// The staged property to blame for `error`.
-private func culprit(
-    of error: StepperConfigurationError, among staged: [(property: StepperProperty, value: StepperPropertyValue)]
-) -> StepperProperty? {
-    let stagedProperties = Set(staged.map(\.property))
+private func culprit(of error: StepperConfigurationError, among staged: StagedProperties) -> StepperProperty? {
+    let stagedProperties = Set(staged.map(\.descriptor.property))
     let named = error.property
     guard case .minimumAboveMaximum = error else { return stagedProperties.contains(named) ? named : nil }
     // Of two bounds that disagree, blame the minimum when it was given a value
     // of its own (or the maximum was not given at all), else the maximum.
-    let defaultMinimum = named.descriptor.value(in: .inspectable)
-    let givenMinimum = staged.contains { $0.property == named && $0.value != defaultMinimum }
+    let defaultMinimum = StepperPropertyValue.integer(StepperConfiguration.inspectable.minimumValue)
+    let givenMinimum = staged.contains { $0.descriptor.property == named && $0.value != defaultMinimum }
     if givenMinimum || !stagedProperties.contains(.maximumValue) {
         return stagedProperties.contains(named) ? named : nil
     }
@@ -328,14 +336,22 @@ private func culprit(
 
 // MARK: - Taking values from GObject
 
+extension StepperProperty {
+    /// What GObject installs for the property, on SkStepper and on
+    /// SkStepperRow, which forwards some properties under the same ids.
+    package var definition: PropertyDefinition { descriptor?.definition ?? adjustmentDefinition }
+}
+
 /// Takes values of SkStepper's properties from GObject (`g_object_set`,
-/// GtkBuilder, bindings) into a model, for any widget type that exposes some
-/// of them: the stepper itself, and rows that forward to it.
+/// GtkBuilder, bindings) into a model and an adjustment, and reads them
+/// back, for any widget type that exposes some of them: the stepper itself,
+/// and rows that forward to it. The property ids are ``StepperProperty``'s.
 ///
 /// Values given at construction are staged and applied together when
-/// construction ends, so a `.ui` file may give the bounds in any order; later
-/// values apply at once. A refused value changes nothing and leaves a
-/// warning naming the type, the property and the rule it broke.
+/// construction ends, so a `.ui` file may give the bounds in any order, and
+/// an adjustment given with numbers wins over them; later values apply at
+/// once. A refused value changes nothing and leaves a warning naming the
+/// type, the property and the rule it broke.
 ///
 /// It is a class, held by a constant: taking a value tells the model's
 /// observers, whose `notify` and `value-changed` handlers may set another
@@ -344,50 +360,74 @@ private func culprit(
 package final class StepperPropertyIntake {
     /// The GType name the warnings give, such as `SkStepper`.
     package let typeName: String
-    private var staged: [(property: StepperProperty, value: StepperPropertyValue)]? = []
+    private var staged: StagedProperties? = []
+    /// An adjustment given during construction, with a reference of its own.
+    private var stagedAdjustment: UnsafeMutablePointer<GtkAdjustment>?
 
-    /// An intake for instances of `typeName`, staging until ``finishConstruction(into:)``.
+    /// An intake for instances of `typeName`, staging until ``finishConstruction(into:adjustment:)``.
     package init(typeName: String) {
         self.typeName = typeName
     }
 
-    /// Whether values are staged: construction has not ended.
-    package var isStaging: Bool { staged != nil }
-
-    /// Writes the property whose GObject id is `id` into `value`, as `get_property` asks.
-    package func getProperty(_ id: Int, of model: StepperModel, into value: UnsafeMutablePointer<GValue>) {
-        StepperProperty(rawValue: id)?.descriptor.value(in: model.configuration).write(into: value)
+    deinit {
+        if let stagedAdjustment { g_object_unref(stagedAdjustment) }
     }
 
-    /// Takes one value, as `set_property` hands it over, for the property whose GObject id is `id`.
-    package func take(_ value: UnsafeMutablePointer<GValue>, forPropertyID id: Int, into model: StepperModel) {
-        guard let property = StepperProperty(rawValue: id) else { return }
-        let newValue: StepperPropertyValue
-        do {
-            newValue = try StepperPropertyValue(reading: value, for: property.descriptor)
-        } catch {
-            logWarning("\(typeName): refused \(property.descriptor.name): \(error)")
-            return
+    /// Writes the property whose GObject id is `id` into `value`, a GValue of
+    /// its type, as `get_property` asks: from `model`, or for the adjustment, `adjustment`.
+    package func getProperty(
+        _ id: Int, of model: StepperModel, adjustment: () -> UnsafeMutablePointer<GtkAdjustment>?, into value: UnsafeMutablePointer<GValue>
+    ) {
+        switch StepperProperty(rawValue: id) {
+        case .adjustment?: value.object = adjustment().map(UnsafeMutableRawPointer.init)
+        case let property?: property.descriptor?.value(in: model.configuration).write(into: value)
+        case nil: break
         }
-        take(newValue, for: property, into: model)
     }
 
-    /// Takes one value for `property`: the primitive that `set_property` and
-    /// the C functions' typed setters share.
-    package func take(_ newValue: StepperPropertyValue, for property: StepperProperty, into model: StepperModel) {
+    /// Takes the property whose GObject id is `id` from `value`, as
+    /// `set_property` hands it over: into `model`, or for the adjustment,
+    /// through `setAdjustment` (once construction has ended).
+    package func setProperty(
+        _ id: Int, from value: UnsafeMutablePointer<GValue>, into model: StepperModel,
+        adjustment setAdjustment: (UnsafeMutablePointer<GtkAdjustment>?) -> Void
+    ) {
+        switch StepperProperty(rawValue: id) {
+        case .adjustment?:
+            let adjustment = value.object?.assumingMemoryBound(to: GtkAdjustment.self)
+            guard staged != nil else { return setAdjustment(adjustment) }
+            if let adjustment { g_object_ref(adjustment) }
+            if let stagedAdjustment { g_object_unref(stagedAdjustment) }
+            stagedAdjustment = adjustment
+        case let property?:
+            guard let descriptor = property.descriptor else { return }
+            do {
+                take(try StepperPropertyValue(reading: value, for: descriptor), for: descriptor, into: model)
+            } catch {
+                logWarning("\(typeName): refused \(descriptor.name): \(error)")
+            }
+        case nil:
+            break
+        }
+    }
+
+    /// Takes one value for a configuration property: the primitive that
+    /// `set_property` and the C functions' typed setters share.
+    package func take(_ newValue: StepperPropertyValue, for property: StepperPropertyDescriptor, into model: StepperModel) {
         if staged != nil {
             staged?.append((property, newValue))
             return
         }
         do {
-            try model.update { property.descriptor.write(newValue, into: &$0) }
+            try model.update { property.write(newValue, into: &$0) }
         } catch {
-            warn(StepperPropertyRefusal(property: property, value: newValue, error: error))
+            warn(StepperPropertyRefusal(descriptor: property, value: newValue, error: error))
         }
     }
 
-    /// Applies the values given during construction as one change.
-    package func finishConstruction(into model: StepperModel) {
+    /// Applies the values given during construction as one change, then the
+    /// adjustment given with them, if any, through `setAdjustment`.
+    package func finishConstruction(into model: StepperModel, adjustment setAdjustment: (UnsafeMutablePointer<GtkAdjustment>) -> Void) {
         guard let given = staged else { return }
         staged = nil
         var configuration = model.configuration
@@ -395,6 +435,10 @@ package final class StepperPropertyIntake {
         // applyTogether keeps the configuration valid.
         try? model.update { $0 = configuration }
         refusals.forEach(warn)
+        guard let adjustment = stagedAdjustment else { return }
+        stagedAdjustment = nil
+        setAdjustment(adjustment)
+        g_object_unref(adjustment)
     }
 
     private func warn(_ refusal: StepperPropertyRefusal) {
@@ -403,10 +447,10 @@ package final class StepperPropertyIntake {
 }
 
 extension StepperChange {
-    /// The properties, among `candidates`, whose value the change changed.
-    package func changedProperties(among candidates: some Sequence<StepperProperty>) -> [StepperProperty] {
-        if movesValueAlone { return candidates.filter { $0 == .value } }
-        return candidates.filter { $0.descriptor.value(in: old) != $0.descriptor.value(in: new) }
+    /// The configuration properties, among `candidates`, whose value the change changed.
+    package func changedProperties(among candidates: [StepperPropertyDescriptor]) -> [StepperPropertyDescriptor] {
+        if movesValueAlone { return candidates.filter { $0.property == .value } }
+        return candidates.filter { $0.value(in: old) != $0.value(in: new) }
     }
 
     /// Whether the value moved and nothing else changed: most changes (a

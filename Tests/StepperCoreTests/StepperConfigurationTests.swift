@@ -67,6 +67,8 @@ import Foundation
         #expect(StepperProperty.allCases.map(\.rawValue) == Array(1...StepperProperty.allCases.count))
         #expect(StepperProperty.pageIncrement.name == "pageIncrement")
         #expect(Set(StepperProperty.allCases.map(\.name)).count == StepperProperty.allCases.count)
+        #expect(StepperProperty.allCases.last == .adjustment, "the adjustment's id comes after the configuration's")
+        #expect(StepperProperty.configurationProperties == Array(StepperProperty.allCases.dropLast()))
     }
 
     @Test(arguments: [101, -101, Int.max, Int.min])

@@ -145,15 +145,16 @@ final class DemoSettingsTests: GLibTestCase {
         }
     }
 
-    func testAChangeFromOutsideReachesTheModel() {
-        onMain {
+    func testAChangeFromOutsideReachesTheModel() throws {
+        try onMain {
             let model = StepperModel()
             let (settings, problems) = open(model)
             var changes = 0
             let observation = model.observe { _ in changes += 1 }
-            XCTAssertTrue(settings?.write(.integer(42), to: StepperProperty.value.descriptor) ?? false)
+            let value = try XCTUnwrap(StepperProperty.value.descriptor), leftTitle = try XCTUnwrap(StepperProperty.leftTitle.descriptor)
+            XCTAssertTrue(settings?.write(.integer(42), to: value) ?? false)
             // A write of the app's own is not read back; apply what another writer did.
-            settings?.write(.text("fewer"), to: StepperProperty.leftTitle.descriptor)
+            settings?.write(.text("fewer"), to: leftTitle)
             g_settings_set_value(settings!.settings, "right-title", g_variant_new_string("more"))
             XCTAssertEqual(model.configuration.rightTitle, "more", "the changed signal applies it")
             XCTAssertEqual(changes, 1, "one change, and no echo back")
