@@ -52,27 +52,22 @@ package struct Accessible {
     /// Sets the current value and the value as text of a range-like widget,
     /// and its lowest and highest value when `range` is given.
     package func setValue(_ value: Double, text: String, range: ClosedRange<Double>?) {
-        var properties = (
-            GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW,
-            GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, GTK_ACCESSIBLE_PROPERTY_VALUE_MAX)
-        let count = range == nil ? 2 : 4
-        // On the stack: this runs at every change of the value.
-        withUnsafeTemporaryAllocation(of: GValue.self, capacity: 4) { values in
-            let base = values.baseAddress.unsafelyUnwrapped
-            base.initialize(repeating: GValue(), count: 4)
-            g_value_set_string(g_value_init(base, FundamentalType.string), text)
-            g_value_set_double(g_value_init(base + 1, FundamentalType.double), value)
-            if let range {
-                g_value_set_double(g_value_init(base + 2, FundamentalType.double), range.lowerBound)
-                g_value_set_double(g_value_init(base + 3, FundamentalType.double), range.upperBound)
-            }
-            withUnsafeMutablePointer(to: &properties) { names in
-                names.withMemoryRebound(to: GtkAccessibleProperty.self, capacity: 4) {
-                    gtk_accessible_update_property_value(accessible, gint(count), $0, base)
-                }
-            }
-            for index in 0..<count { g_value_unset(base + index) }
+        var properties = [GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW]
+        // No closure (withUnsafeTemporaryAllocation): this runs at every
+        // change, and Swift 6 checks the executor at each main-actor closure
+        // passed to a function that is not main-actor.
+        let values = UnsafeMutablePointer<GValue>.allocate(capacity: 4)
+        defer { values.deallocate() }
+        values.initialize(repeating: GValue(), count: 4)
+        g_value_set_string(g_value_init(values, FundamentalType.string), text)
+        g_value_set_double(g_value_init(values + 1, FundamentalType.double), value)
+        if let range {
+            properties += [GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, GTK_ACCESSIBLE_PROPERTY_VALUE_MAX]
+            g_value_set_double(g_value_init(values + 2, FundamentalType.double), range.lowerBound)
+            g_value_set_double(g_value_init(values + 3, FundamentalType.double), range.upperBound)
         }
+        gtk_accessible_update_property_value(accessible, gint(properties.count), &properties, values)
+        for index in properties.indices { g_value_unset(values + index) }
     }
 
     /// Hides the widget and everything in it from assistive tools (a part

@@ -199,15 +199,15 @@ package class SwiftWidgetType {
     fileprivate var registeredType: GType = 0
     fileprivate var stateOffset = 0
     fileprivate var parentClass: UnsafeMutablePointer<GtkWidgetClass>?
-    fileprivate var specs: [Int: UnsafeMutablePointer<GParamSpec>] = [:]
+    /// The pspecs by id, as a C widget's `props[N_PROPS]` (0 is no property).
+    fileprivate var specs: [UnsafeMutablePointer<GParamSpec>?] = []
     /// The first id of GtkEditable's properties that the delegate holds, after the table's.
     fileprivate var firstDelegatedID = guint.max
     fileprivate var signalIDs: [guint] = []
     fileprivate var actions: [String: @MainActor (AnyObject) -> Void] = [:]
 
-    /// Every type defined in Swift in this process: a handful, searched in
-    /// order at each vfunc call, which costs less than hashing the type. The
-    /// types are final, so an instance's own type finds its definition.
+    /// Every type defined in Swift in this process: a handful. The types are
+    /// final, so an instance's own type finds its definition.
     fileprivate static var registry: [SwiftWidgetType] = []
 
     fileprivate init(
@@ -314,7 +314,11 @@ package class SwiftWidgetType {
 
     /// The definition of a type defined here, or `nil` for any other type.
     private static func definition(of type: GType) -> SwiftWidgetType? {
-        registry.first { $0.registeredType == type }
+        // A loop, not first(where:): Swift 6 checks the executor each time a
+        // main-actor closure is passed to a function that is not, about 200
+        // instructions at every vfunc call.
+        for definition in registry where definition.registeredType == type { return definition }
+        return nil
     }
 
     /// The state of a Swift-defined instance as the protocol `Protocol`, for a trampoline.
@@ -328,7 +332,7 @@ package class SwiftWidgetType {
 
     /// Emits `notify` for the property whose id is `id`.
     package func notify(property id: Int, on instance: some ObjectPointer) {
-        guard let spec = specs[id] else { return }
+        guard specs.indices.contains(id), let spec = specs[id] else { return }
         g_object_notify_by_pspec(instance.gObject, spec)
     }
 
@@ -380,6 +384,7 @@ package class SwiftWidgetType {
         // before `constructed` and can be applied together.
         let constructFlags = GParamFlags(
             G_PARAM_READWRITE.rawValue | G_PARAM_CONSTRUCT.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue)
+        specs = Array(repeating: nil, count: (properties.map(\.id).max() ?? 0) + 1)
         for property in properties {
             let id = guint(property.id)
             let spec: UnsafeMutablePointer<GParamSpec>?
@@ -587,7 +592,7 @@ extension SwiftWidgetType {
             guard let delegate = (state as? EditableImplementation)?.editableDelegate else { return }
             if set { g_object_set_property(delegate.gObject, spec.pointee.name, value) }
             else { g_object_get_property(delegate.gObject, spec.pointee.name, value) }
-        } else if definition.specs[Int(id)] != nil {
+        } else if definition.specs.indices.contains(Int(id)), definition.specs[Int(id)] != nil {
             if set { state.setProperty(Int(id), from: value) } else { state.getProperty(Int(id), into: value) }
         } else {
             warnInvalidProperty(id, spec, of: object)
