@@ -47,13 +47,13 @@ extension Adw {
         }
 
         /// The label that shows the title (part of the row's template).
-        package var titleLabel: Gtk.Label? { label(ofClass: "title") }
+        package var titleLabel: Gtk.Widget? { label(ofClass: "title") }
 
         /// The label that shows the subtitle (part of the row's template).
-        package var subtitleLabel: Gtk.Label? { label(ofClass: "subtitle") }
+        package var subtitleLabel: Gtk.Widget? { label(ofClass: "subtitle") }
 
-        private func label(ofClass name: String) -> Gtk.Label? {
-            descendants.first { $0.typeName == "GtkLabel" && $0.hasCSSClass(name) }.map { Gtk.Label(wrapping: $0.widget) }
+        private func label(ofClass name: String) -> Gtk.Widget? {
+            descendants.first { $0.typeName == "GtkLabel" && $0.hasCSSClass(name) }
         }
 
         /// Calls `handler` after the subtitle changes.
@@ -220,6 +220,14 @@ extension Adw.Dialog {
 
     /// Shows the dialog over `parent`'s window, which it blocks while open; on its own without one.
     package func present(over parent: (some WidgetHandle)?) { skshim_dialog_present(widget, parent?.widget) }
+
+    /// Stops blocking the window it was presented over and lets go of it
+    /// (a window's transient parent; an `AdwDialog` keeps none).
+    package func letGoOfParent() {
+        guard !Adw.dialogsAreAdaptive else { return }
+        gtk_window_set_transient_for(widget.cast(to: GtkWindow.self), nil)
+        gtk_window_set_modal(widget.cast(to: GtkWindow.self), 0)
+    }
 
     /// Closes the dialog, as its close button or Escape would.
     package func close() { skshim_dialog_close(widget, 0) }

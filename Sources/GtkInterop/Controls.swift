@@ -1,20 +1,6 @@
 import CGtk
 
 extension Gtk {
-    /// A `GtkLabel`.
-    package struct Label: WidgetHandle {
-        /// The widget.
-        package let widget: UnsafeMutablePointer<GtkWidget>
-        package init(handling widget: UnsafeMutablePointer<GtkWidget>) { self.widget = widget }
-        private var label: OpaquePointer { OpaquePointer(widget) }
-
-        /// The text shown.
-        package var text: String {
-            get { String(cString: gtk_label_get_text(label)) }
-            nonmutating set { gtk_label_set_text(label, newValue) }
-        }
-    }
-
     /// A `GtkButton`.
     package struct Button: WidgetHandle {
         /// The widget.

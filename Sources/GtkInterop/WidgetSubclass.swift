@@ -139,11 +139,7 @@ package struct PropertyDefinition: Sendable {
 
     /// Describes a property.
     package init(id: Int, name: String, nick: String = "", blurb: String = "", kind: Kind) {
-        self.id = id
-        self.name = name
-        self.nick = nick
-        self.blurb = blurb
-        self.kind = kind
+        (self.id, self.name, self.nick, self.blurb, self.kind) = (id, name, nick, blurb, kind)
     }
 }
 

@@ -112,7 +112,7 @@ public final class SettingsDialog {
             parentWatch = Signal.connect(parent, "destroy") { [weak self] in
                 guard let self else { return }
                 preferences.close()
-                Gtk.Window(wrapping: widget).setTransient(for: nil, modal: false)
+                preferences.letGoOfParent()
             }
         }
         preferences.present(over: parent.map(Gtk.Widget.init(handling:)))

@@ -41,6 +41,37 @@ extension Gtk.Settings {
     }
 }
 
+extension Gtk {
+    /// A `GtkWindow` (or subclass: application windows, dialogs).
+    package struct Window: WidgetHandle {
+        /// The widget.
+        package let widget: UnsafeMutablePointer<GtkWidget>
+        package init(handling widget: UnsafeMutablePointer<GtkWidget>) { self.widget = widget }
+        /// The window, typed.
+        package var window: UnsafeMutablePointer<GtkWindow> { widget.cast(to: GtkWindow.self) }
+
+        /// Makes the window stay above `parent` and block it while shown.
+        package func setTransient(for parent: Gtk.Window?, modal: Bool) {
+            gtk_window_set_transient_for(window, parent?.window)
+            gtk_window_set_modal(window, modal.gboolean)
+        }
+    }
+
+    /// A `GtkLabel`.
+    package struct Label: WidgetHandle {
+        /// The widget.
+        package let widget: UnsafeMutablePointer<GtkWidget>
+        package init(handling widget: UnsafeMutablePointer<GtkWidget>) { self.widget = widget }
+        private var label: OpaquePointer { OpaquePointer(widget) }
+
+        /// The text shown.
+        package var text: String {
+            get { String(cString: gtk_label_get_text(label)) }
+            nonmutating set { gtk_label_set_text(label, newValue) }
+        }
+    }
+}
+
 extension Gtk.Window {
     /// Creates a toplevel window; GTK keeps it alive until ``destroy()``.
     package init() { self.init(handling: gtk_window_new()) }

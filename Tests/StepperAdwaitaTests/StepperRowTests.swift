@@ -93,7 +93,7 @@ final class StepperRowTests: GtkTestCase {
             let row = StepperRow(model: StepperModel(), title: "Cups")
             let stepper = Accessible(Gtk.Widget(row.stepper.widget))
             XCTAssertTrue(stepper.hasRelation(GTK_ACCESSIBLE_RELATION_LABELLED_BY))
-            let title = try! XCTUnwrap(Adw.ActionRow(wrapping: row.widget).titleLabel)
+            let title = Gtk.Label(wrapping: try! XCTUnwrap(Adw.ActionRow(wrapping: row.widget).titleLabel).widget)
             XCTAssertEqual(title.text, "Cups")
             row.title = "Mugs"
             XCTAssertEqual(title.text, "Mugs", "the name follows the title: no copy to go stale")
