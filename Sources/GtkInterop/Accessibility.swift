@@ -53,9 +53,6 @@ package struct Accessible {
     /// and its lowest and highest value when `range` is given.
     package func setValue(_ value: Double, text: String, range: ClosedRange<Double>?) {
         var properties = [GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW]
-        // No closure (withUnsafeTemporaryAllocation): this runs at every
-        // change, and Swift 6 checks the executor at each main-actor closure
-        // passed to a function that is not main-actor.
         let values = UnsafeMutablePointer<GValue>.allocate(capacity: 4)
         defer { values.deallocate() }
         values.initialize(repeating: GValue(), count: 4)

@@ -85,7 +85,7 @@ extension WidgetHandle {
     package func onKeyPressed(phase: GtkPropagationPhase, _ handler: @escaping @MainActor (Gtk.KeyPress) -> Bool) {
         let trampoline: @convention(c) (OpaquePointer?, guint, guint, GdkModifierType, UnsafeMutableRawPointer?) -> gboolean = {
             _, keyval, _, modifiers, data in
-            MainThread.run(data) { ClosureBox<@MainActor (Gtk.KeyPress) -> Bool>.with($0) { $0(Gtk.KeyPress(keyval: keyval, modifiers: modifiers)) }.gboolean }
+            MainThread.run(data) { ClosureBox<@MainActor (Gtk.KeyPress) -> Bool>.function($0)(Gtk.KeyPress(keyval: keyval, modifiers: modifiers)).gboolean }
         }
         add(gtk_event_controller_key_new(), phase: phase) { Signal.connect($0, "key-pressed", trampoline: Signal.callback(trampoline), function: handler) }
     }
@@ -101,7 +101,7 @@ extension WidgetHandle {
         let trampoline: @convention(c) (OpaquePointer?, gint, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { gesture, _, x, y, data in
             MainThread.run(gesture, data) { gesture, data in
                 guard let gesture else { return }
-                ClosureBox<@MainActor (Double, Double, Gtk.ClickGesture) -> Void>.with(data) { $0(x, y, Gtk.ClickGesture(gesture)) }
+                ClosureBox<@MainActor (Double, Double, Gtk.ClickGesture) -> Void>.function(data)(x, y, Gtk.ClickGesture(gesture))
             }
         }
         let gesture = gtk_gesture_click_new()
@@ -117,7 +117,7 @@ extension WidgetHandle {
     /// otherwise reaches the widgets behind.
     package func onScroll(_ handler: @escaping @MainActor (Double) -> Bool) {
         let trampoline: @convention(c) (OpaquePointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> gboolean = { _, _, dy, data in
-            MainThread.run(data) { ClosureBox<@MainActor (Double) -> Bool>.with($0) { $0(dy) }.gboolean }
+            MainThread.run(data) { ClosureBox<@MainActor (Double) -> Bool>.function($0)(dy).gboolean }
         }
         let flags = GTK_EVENT_CONTROLLER_SCROLL_VERTICAL.rawValue | GTK_EVENT_CONTROLLER_SCROLL_DISCRETE.rawValue
         add(gtk_event_controller_scroll_new(GtkEventControllerScrollFlags(flags)), phase: GTK_PHASE_BUBBLE) {

@@ -28,7 +28,7 @@ package final class MainLoopSource {
 @MainActor
 package enum MainLoop {
     private static let dispatch: @convention(c) (UnsafeMutableRawPointer?) -> gboolean = { data in
-        MainThread.run(data) { ClosureBox<@MainActor () -> Bool>.with($0) { $0() }.gboolean }
+        MainThread.run(data) { ClosureBox<@MainActor () -> Bool>.function($0)().gboolean }
     }
 
     /// Calls `body` every `milliseconds` until it returns `false` or the source is cancelled.

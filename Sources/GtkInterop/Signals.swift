@@ -56,14 +56,12 @@ package final class ClosureBox<Function>: HandlerBox {
         function = nil
     }
 
-    /// Lends the closure behind user data made by ``HandlerBox/retainedPointer()``
-    /// to `body`.
+    /// The closure behind user data made by ``HandlerBox/retainedPointer()``.
     @inline(__always)
-    static func with<Result>(_ data: UnsafeMutableRawPointer?, _ body: (Function) -> Result) -> Result {
+    static func function(_ data: UnsafeMutableRawPointer?) -> Function {
         // GLib hands back exactly the pointer it was given, and never calls a
         // handler after its destroy-notify: the box and its closure are there.
-        let box = Unmanaged<ClosureBox<Function>>.fromOpaque(data.unsafelyUnwrapped).takeUnretainedValue()
-        return body(box.function.unsafelyUnwrapped)
+        Unmanaged<ClosureBox<Function>>.fromOpaque(data.unsafelyUnwrapped).takeUnretainedValue().function.unsafelyUnwrapped
     }
 }
 
@@ -185,7 +183,7 @@ package enum Signal {
         _ handler: @escaping @MainActor () -> Void
     ) -> SignalConnection {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-            MainThread.run(data) { ClosureBox<@MainActor () -> Void>.with($0) { $0() } }
+            MainThread.run(data) { ClosureBox<@MainActor () -> Void>.function($0)() }
         }
         return connect(instance, name, trampoline: callback(trampoline), function: handler, after: after)
     }
@@ -214,7 +212,7 @@ package enum Signal {
         _ instance: some ObjectPointer, _ name: String, _ handler: @escaping @MainActor () -> Bool
     ) -> SignalConnection {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, data in
-            MainThread.run(data) { ClosureBox<@MainActor () -> Bool>.with($0) { $0() }.gboolean }
+            MainThread.run(data) { ClosureBox<@MainActor () -> Bool>.function($0)().gboolean }
         }
         return connect(instance, name, trampoline: callback(trampoline), function: handler)
     }
@@ -236,7 +234,7 @@ package enum Signal {
     ) -> SignalConnection {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, argument, data in
             MainThread.run(argument, data) { argument, data in
-                ClosureBox<@MainActor (UnsafeMutableRawPointer?) -> Void>.with(data) { $0(argument) }
+                ClosureBox<@MainActor (UnsafeMutableRawPointer?) -> Void>.function(data)(argument)
             }
         }
         return connect(instance, name, trampoline: callback(trampoline), function: handler)
@@ -251,7 +249,7 @@ package enum Signal {
     ) -> SignalConnection {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gint = { _, argument, data in
             MainThread.run(argument, data) { argument, data in
-                ClosureBox<@MainActor (UnsafeMutableRawPointer?) -> Int32>.with(data) { $0(argument) }
+                ClosureBox<@MainActor (UnsafeMutableRawPointer?) -> Int32>.function(data)(argument)
             }
         }
         return connect(instance, name, trampoline: callback(trampoline), function: handler)

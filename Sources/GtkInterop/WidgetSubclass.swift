@@ -310,9 +310,6 @@ package class SwiftWidgetType {
 
     /// The definition of a type defined here, or `nil` for any other type.
     private static func definition(of type: GType) -> SwiftWidgetType? {
-        // A loop, not first(where:): Swift 6 checks the executor each time a
-        // main-actor closure is passed to a function that is not, about 200
-        // instructions at every vfunc call.
         for definition in registry where definition.registeredType == type { return definition }
         return nil
     }

@@ -310,7 +310,7 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
         stepper.onScroll { [weak self] in self?.scrolled(by: $0) ?? false }
 
         render(model.configuration, changes: nil)
-        observation = model.observe(Self.observer(of: self))
+        observation = model.observe { [weak self] change in self?.modelDidChange(change) }
     }
 
     // MARK: Properties
@@ -358,19 +358,8 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
         guard newModel !== model, parts != nil else { return }
         let old = model.configuration
         model = newModel
-        observation = newModel.observe(Self.observer(of: self))
+        observation = newModel.observe { [weak self] change in self?.modelDidChange(change) }
         modelDidChange(StepperChange(old: old, new: newModel.configuration))
-    }
-
-    /// What observes the model for `instance`: a plain closure that enters
-    /// main-actor code as GTK's callbacks do (MainThread.run). A main-actor
-    /// closure, where the model takes a plain one, would go through the
-    /// concurrency runtime's check at every change of every view: about 560
-    /// instructions of the 115,000 a change costs a view in
-    /// `Scripts/bench --only fanout` (callgrind, Debian 13), 3 % of the
-    /// fan-out figure, target 1.0.
-    private nonisolated static func observer(of instance: StepperInstance) -> (StepperChange) -> Void {
-        { [weak instance] change in MainThread.run(instance) { $0?.modelDidChange(change) } }
     }
 
     private func modelDidChange(_ reported: StepperChange) {
