@@ -135,16 +135,11 @@ extension Gtk {
 
         /// Draws digits at one width (OpenType `tnum`), so a changing number never jitters.
         package func useTabularDigits() {
-            gtk_text_set_attributes(widget.cast(to: GtkText.self), Self.tabularDigits)
-        }
-
-        /// One attribute list for every field with tabular digits: GTK keeps a
-        /// reference to the list it is given, so sharing it costs no field anything.
-        private static let tabularDigits: OpaquePointer? = {
             let attributes = pango_attr_list_new()
-            pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum"))
-            return attributes
-        }()
+            pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum"))  // takes the attribute
+            gtk_text_set_attributes(widget.cast(to: GtkText.self), attributes)  // keeps a reference of its own
+            pango_attr_list_unref(attributes)
+        }
     }
 
     /// A swatch that opens a colour chooser: a `GtkColorDialogButton` on GTK
