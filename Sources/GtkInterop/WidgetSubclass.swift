@@ -86,8 +86,6 @@ package protocol ButtonImplementation: WidgetImplementation {
 package protocol EditableImplementation: ObjectImplementation {
     /// The widget whose text the type forwards to (a `GtkText`), from instance init until dispose.
     var editableDelegate: UnsafeMutablePointer<GtkWidget>? { get }
-    /// The text changed (`GtkEditable::changed`'s class handler).
-    func editableTextChanged()
 }
 
 /// `GtkAccessibleRange`: a value between bounds, which GTK 4.10 and later
@@ -665,15 +663,8 @@ extension SwiftWidgetType {
         MainThread.run(iface?.assumingMemoryBound(to: GtkEditableInterface.self)) { iface in
             guard let iface else { return }
             iface.pointee.get_delegate = getEditableDelegate
-            iface.pointee.changed = editableChanged
             skshim_editable_keep_changes_inside_text(iface)
         }
-    }
-
-    /// The class handler of `GtkEditable::changed`, which the delegate's own
-    /// `changed` is forwarded to: no handler connected per instance.
-    private static let editableChanged: @convention(c) (OpaquePointer?) -> Void = { editable in
-        MainThread.run(editable) { implementation($0, as: EditableImplementation.self)?.editableTextChanged() }
     }
 
     private static let getEditableDelegate: @convention(c) (OpaquePointer?) -> OpaquePointer? = { editable in

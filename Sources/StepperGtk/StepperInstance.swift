@@ -301,8 +301,9 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
         // Keys before the field and the shortcuts, presses before the
         // children, and the wheel (StepperInstance+Input.swift, +Typing.swift);
         // the field's changes reach editableTextChanged(), and the focus
-        // leaving it focusChildChanged(). The widget owns the controllers,
-        // and they hold this state weakly: it is released first, at finalize.
+        // leaving it focusChildChanged(). The widgets own the controllers and
+        // handlers, and they hold this state weakly: it is released first, at finalize.
+        parts.value.on(.changed) { [weak self] in self?.editableTextChanged() }
         stepper.onKeyPressed(phase: GTK_PHASE_CAPTURE) { [weak self] in self?.keyPressed($0) ?? false }
         stepper.onPointerPress(
             phase: GTK_PHASE_CAPTURE, pressed: { [weak self] in self?.pointerPressed(at: $0, $1, by: $2) },
@@ -508,13 +509,12 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
     /// heard as a bare number, once. The range comes back to the description
     /// once the focus has moved on.
     private func updateAccessibleValue(_ configuration: StepperConfiguration, valueMoved: Bool, boundsMoved: Bool) {
-        let bounds = configuration.bounds
+        let (bounds, text, isFocused) = (configuration.bounds, String(configuration.value), containsFocus)
         Accessible(stepper).setValue(
-            Double(configuration.value), text: String(configuration.value),
-            range: boundsMoved ? Double(bounds.lowerBound)...Double(bounds.upperBound) : nil)
-        if valueMoved && containsFocus && !Accessible.valuesReachAssistiveTools {
-            describe(.text(String(configuration.value)))
-        } else if !containsFocus {
+            Double(configuration.value), text: text, range: boundsMoved ? Double(bounds.lowerBound)...Double(bounds.upperBound) : nil)
+        if valueMoved && isFocused && !Accessible.valuesReachAssistiveTools {
+            describe(.text(text))
+        } else if !isFocused {
             describeRange()
         }
     }
