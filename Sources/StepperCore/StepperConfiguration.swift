@@ -174,9 +174,9 @@ public enum StepperProperty: Int, CaseIterable, Sendable {
     case backgroundColor
     /// ``StepperConfiguration/orientation``.
     case orientation
-    /// The `GtkAdjustment` a stepper widget shares its numbers through (what
-    /// it takes from one is ``StepperAdjustment``'s): the widget's own, which
-    /// no configuration holds.
+    /// The `GtkAdjustment` a stepper widget shares its numbers through: the
+    /// widget's own, which no configuration holds. What an adjustment's numbers
+    /// cannot be for a stepper is ``StepperAdjustmentError``.
     case adjustment
 
     /// The properties a ``StepperConfiguration`` holds: all but ``adjustment``, in order.
