@@ -61,6 +61,27 @@ skshim_accessible_set_described_by (GtkAccessible *accessible, GtkAccessible *de
   gtk_accessible_update_relation (accessible, GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, description, NULL, -1);
 }
 
+void
+skshim_accessible_set_value (GtkAccessible *accessible, double value, const char *text)
+{
+  gtk_accessible_update_property (accessible,
+                                  GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, value,
+                                  GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text,
+                                  -1);
+}
+
+void
+skshim_accessible_set_value_and_range (GtkAccessible *accessible, double value, const char *text,
+                                       double minimum, double maximum)
+{
+  gtk_accessible_update_property (accessible,
+                                  GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, minimum,
+                                  GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, maximum,
+                                  GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, value,
+                                  GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text,
+                                  -1);
+}
+
 GType
 skshim_accessible_range_get_type (void)
 {

@@ -52,19 +52,13 @@ package struct Accessible {
     /// Sets the current value and the value as text of a range-like widget,
     /// and its lowest and highest value when `range` is given.
     package func setValue(_ value: Double, text: String, range: ClosedRange<Double>?) {
-        var properties = [GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW]
-        let values = UnsafeMutablePointer<GValue>.allocate(capacity: 4)
-        defer { values.deallocate() }
-        values.initialize(repeating: GValue(), count: 4)
-        g_value_set_string(g_value_init(values, FundamentalType.string), text)
-        g_value_set_double(g_value_init(values + 1, FundamentalType.double), value)
-        if let range {
-            properties += [GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, GTK_ACCESSIBLE_PROPERTY_VALUE_MAX]
-            g_value_set_double(g_value_init(values + 2, FundamentalType.double), range.lowerBound)
-            g_value_set_double(g_value_init(values + 3, FundamentalType.double), range.upperBound)
+        text.withCString { text in
+            if let range {
+                skshim_accessible_set_value_and_range(accessible, value, text, range.lowerBound, range.upperBound)
+            } else {
+                skshim_accessible_set_value(accessible, value, text)
+            }
         }
-        gtk_accessible_update_property_value(accessible, gint(properties.count), &properties, values)
-        for index in properties.indices { g_value_unset(values + index) }
     }
 
     /// Hides the widget and everything in it from assistive tools (a part

@@ -9,10 +9,15 @@ import CGtkShims
 package protocol EditableHandle: WidgetHandle {}
 
 extension EditableHandle {
-    /// The text.
+    /// The text. Setting the text it has already changes nothing, as
+    /// `GtkText` has it (`gtk_editable_set_text` would delete and insert it again).
     package var text: String {
         get { String(cString: gtk_editable_get_text(widget.opaque)) }
-        nonmutating set { gtk_editable_set_text(widget.opaque, newValue) }
+        nonmutating set {
+            newValue.withCString { text in
+                if strcmp(gtk_editable_get_text(widget.opaque), text) != 0 { gtk_editable_set_text(widget.opaque, text) }
+            }
+        }
     }
 
     /// Whether the user can change the text.

@@ -186,8 +186,7 @@ final class PreferenceRow {
     private func showInteger(in spin: Gtk.SpinButton) -> Bool {
         if problem != nil && pendingEdit == nil { return true }
         let number = Double(shownInteger) == spin.value ? shownInteger : WholeNumber.saturating(spin.value)
-        let text = String(number)
-        if spin.text != text { spin.text = text }
+        spin.text = String(number)
         return true
     }
 
@@ -224,12 +223,12 @@ final class PreferenceRow {
         case (.boolean(let toggle), .boolean(let flag)):
             if toggle.isOn != flag { toggle.isOn = flag }
         case (.text(let entryRow), .text(let text)):
-            if entryRow.text != text { entryRow.text = text }
+            entryRow.text = text
         case (.color(let button, let code), .color(let color)):
             // Set only when it differs: `notify` does not recurse, so GLib would
             // run the colour handler again after this one, and it would show the model again.
             if button.rgbaColor != color { button.rgbaColor = color }
-            if code.text != color.description { code.text = color.description }
+            code.text = color.description
         case (.orientation(let comboRow), .orientation(let orientation)):
             let position = StepperOrientation.allCases.firstIndex(of: orientation) ?? 0
             if comboRow.selected != position { comboRow.selected = position }

@@ -191,7 +191,7 @@ extension StepperInstance {
     }
 
     private func showText(_ text: String) {
-        guard let parts, parts.value.text != text else { return }
+        guard let parts else { return }
         isShowingValue = true
         parts.value.text = text
         isShowingValue = false

@@ -51,6 +51,13 @@ void skshim_accessible_set_labelled_by (GtkAccessible *accessible, GtkAccessible
 /* gtk_accessible_update_relation (variadic) for GTK_ACCESSIBLE_RELATION_DESCRIBED_BY with one widget. */
 void skshim_accessible_set_described_by (GtkAccessible *accessible, GtkAccessible *description);
 
+/* gtk_accessible_update_property (variadic) for a range's value, as a number and as text. */
+void skshim_accessible_set_value (GtkAccessible *accessible, double value, const char *text);
+
+/* The same with the lowest and highest value. */
+void skshim_accessible_set_value_and_range (GtkAccessible *accessible, double value, const char *text,
+                                            double minimum, double maximum);
+
 /* GTK_TYPE_ACCESSIBLE_RANGE (GTK 4.10 and later), through which a widget gets
  * AT-SPI's Value interface; 0 on older GTK, which gives that to its own widgets alone. */
 GType skshim_accessible_range_get_type (void);
