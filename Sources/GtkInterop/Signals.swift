@@ -143,6 +143,15 @@ package struct SignalConnection {
         guard box.markDisconnected() else { return }
         g_signal_handler_disconnect(instance, handlerID)
     }
+
+    /// Runs `body` with the handler blocked, so that it does not hear what
+    /// `body` does (as GTK's widgets block theirs around their own changes).
+    package func whileBlocked(_ body: () -> Void) {
+        guard isConnected else { return body() }
+        g_signal_handler_block(instance, handlerID)
+        body()
+        g_signal_handler_unblock(instance, handlerID)
+    }
 }
 
 /// Connects signal handlers written in Swift.

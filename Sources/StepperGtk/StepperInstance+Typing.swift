@@ -171,7 +171,7 @@ extension StepperInstance {
     /// Setting text is a deletion and an insertion: what it ends as is
     /// applied once the main loop is idle.
     func editableTextChanged() {
-        guard !isShowingValue, !isEditing, pendingTextChange == nil else { return }
+        guard !isEditing, pendingTextChange == nil else { return }
         pendingTextChange = MainLoop.whenIdle { [weak self] in
             guard let self, let parts else { return }
             pendingTextChange = nil
@@ -191,10 +191,8 @@ extension StepperInstance {
     }
 
     private func showText(_ text: String) {
-        guard let parts else { return }
-        isShowingValue = true
-        parts.value.text = text
-        isShowingValue = false
+        guard let parts, let fieldChanged else { return }
+        fieldChanged.whileBlocked { parts.value.text = text }
     }
 
     /// Marks the field invalid and says why, to the eye and to screen readers.

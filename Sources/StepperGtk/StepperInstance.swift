@@ -232,8 +232,9 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
     // Typing (StepperInstance+Typing.swift).
     /// Whether the user is typing a value in.
     var isEditing = false
-    /// Set while the field is brought up to the model, so its change is not taken for typing.
-    var isShowingValue = false
+    /// The field's `changed` handler, blocked while the field is brought up
+    /// to the model, so that the stepper's own change is not taken for typing.
+    var fieldChanged: SignalConnection?
     /// Why the last typed text was refused, while it is shown.
     var refusal: String?
     /// Text an assistive tool set, waiting for the main loop to go idle.
@@ -303,7 +304,7 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
         // the field's changes reach editableTextChanged(), and the focus
         // leaving it focusChildChanged(). The widgets own the controllers and
         // handlers, and they hold this state weakly: it is released first, at finalize.
-        parts.value.on(.changed) { [weak self] in self?.editableTextChanged() }
+        fieldChanged = parts.value.on(.changed) { [weak self] in self?.editableTextChanged() }
         stepper.onKeyPressed(phase: GTK_PHASE_CAPTURE) { [weak self] in self?.keyPressed($0) ?? false }
         stepper.onPointerPress(
             phase: GTK_PHASE_CAPTURE, pressed: { [weak self] in self?.pointerPressed(at: $0, $1, by: $2) },
