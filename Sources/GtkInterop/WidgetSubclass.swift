@@ -193,8 +193,9 @@ package class SwiftWidgetType {
     fileprivate var registeredType: GType = 0
     fileprivate var stateOffset = 0
     fileprivate var parentClass: UnsafeMutablePointer<GtkWidgetClass>?
-    /// The pspecs by id, as a C widget's `props[N_PROPS]` (0 is no property).
+    /// The pspecs by id, as a C widget's `props[N_PROPS]` (0 is none); `spec(_:)` is `nil` past the end.
     fileprivate var specs: [UnsafeMutablePointer<GParamSpec>?] = []
+    fileprivate func spec(_ id: Int) -> UnsafeMutablePointer<GParamSpec>? { specs.indices.contains(id) ? specs[id] : nil }
     /// The first id of GtkEditable's properties that the delegate holds, after the table's.
     fileprivate var firstDelegatedID = guint.max
     fileprivate var signalIDs: [guint] = []
@@ -323,7 +324,7 @@ package class SwiftWidgetType {
 
     /// Emits `notify` for the property whose id is `id`.
     package func notify(property id: Int, on instance: some ObjectPointer) {
-        guard specs.indices.contains(id), let spec = specs[id] else { return }
+        guard let spec = spec(id) else { return }
         g_object_notify_by_pspec(instance.gObject, spec)
     }
 
@@ -583,7 +584,7 @@ extension SwiftWidgetType {
             guard let delegate = (state as? EditableImplementation)?.editableDelegate else { return }
             if set { g_object_set_property(delegate.gObject, spec.pointee.name, value) }
             else { g_object_get_property(delegate.gObject, spec.pointee.name, value) }
-        } else if definition.specs.indices.contains(Int(id)), definition.specs[Int(id)] != nil {
+        } else if definition.spec(Int(id)) != nil {
             if set { state.setProperty(Int(id), from: value) } else { state.getProperty(Int(id), into: value) }
         } else {
             warnInvalidProperty(id, spec, of: object)
