@@ -123,11 +123,8 @@ extension Gtk {
             gtk_editable_set_max_width_chars(widget.opaque, gint(characters))
         }
 
-        /// Where the text sits: 0 at the start, 0.5 centred, 1 at the end.
-        package var alignment: Float {
-            get { gtk_editable_get_alignment(widget.opaque) }
-            nonmutating set { gtk_editable_set_alignment(widget.opaque, newValue) }
-        }
+        /// Puts the text at `position`: 0 at the start, 0.5 centred, 1 at the end.
+        package func align(at position: Float) { gtk_editable_set_alignment(widget.opaque, position) }
 
         /// Selects the whole text.
         package func selectAll() { gtk_editable_select_region(widget.opaque, 0, -1) }
@@ -138,21 +135,10 @@ extension Gtk {
         /// Puts the cursor at the start of the text.
         package func moveCursorToStart() { gtk_editable_set_position(widget.opaque, 0) }
 
-        /// Draws digits at one width (OpenType `tnum`), so a changing number never jitters.
+        /// Draws digits at one width (OpenType `tnum`), as ``TextLayout`` can.
         package func useTabularDigits() {
-            gtk_text_set_attributes(widget.cast(to: GtkText.self), Self.tabularDigits)  // keeps a reference of its own
+            gtk_text_set_attributes(widget.cast(to: GtkText.self), TextLayout.tabularDigits)  // keeps a reference of its own
         }
-
-        /// One attribute list for every field, which GTK only reads. Pango
-        /// reads it at every change of the text, and a thousand fields reading
-        /// one list find it in the cache: worth about 0.05 in the fan-out figure
-        /// (`Scripts/bench --only fanout`, target 1.0): 1.07 and 1.08 with a
-        /// list each, 1.00, 1.06 and 1.01 with this one (Debian 12).
-        private static let tabularDigits: OpaquePointer = {
-            let attributes = pango_attr_list_new()
-            pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum"))  // takes the attribute
-            return attributes.unsafelyUnwrapped
-        }()
     }
 
     /// A swatch that opens a colour chooser: a `GtkColorDialogButton` on GTK

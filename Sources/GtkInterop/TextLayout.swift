@@ -32,15 +32,16 @@ package final class TextLayout {
         g_object_unref(UnsafeMutableRawPointer(layout))
     }
 
-    /// `text` laid out in the font `widget`'s style gives it now.
-    package static func of(_ text: String, for widget: some WidgetHandle) -> TextLayout {
+    /// `text` laid out in the font `widget`'s style gives it now, with every
+    /// digit one width (OpenType `tnum`) if `tabularDigits`.
+    package static func of(_ text: String, for widget: some WidgetHandle, tabularDigits: Bool = false) -> TextLayout {
         let context = gtk_widget_create_pango_context(widget.widget)
         defer { g_object_unref(UnsafeMutableRawPointer(context)) }
         let font = pango_font_description_to_string(pango_context_get_font_description(context))
         defer { g_free(font) }
         // Text scaling changes the resolution, and hinting the widths, not the font's name.
         let key = Key(
-            font: font.map { String(cString: $0) } ?? "", text: text,
+            font: font.map { String(cString: $0) } ?? "", text: text, tabularDigits: tabularDigits,
             rightToLeft: pango_context_get_base_dir(context) == PANGO_DIRECTION_RTL,
             resolution: pango_cairo_context_get_resolution(context),
             fontOptions: pango_cairo_context_get_font_options(context).map { UInt(cairo_font_options_hash($0)) } ?? 0)
@@ -48,6 +49,7 @@ package final class TextLayout {
         // The layout keeps the context it was made with.
         let layout = pango_layout_new(context).unsafelyUnwrapped
         pango_layout_set_text(layout, text, -1)
+        if tabularDigits { pango_layout_set_attributes(layout, Self.tabularDigits) }
         let made = TextLayout(layout)
         // A bound on what an app that keeps changing texts or fonts can make it hold.
         if laidOut.count >= 256 { laidOut.removeAll(keepingCapacity: true) }
@@ -58,10 +60,19 @@ package final class TextLayout {
     private struct Key: Hashable {
         var font: String
         var text: String
+        var tabularDigits: Bool
         var rightToLeft: Bool
         var resolution: Double
         var fontOptions: UInt
     }
 
     private static var laidOut: [Key: TextLayout] = [:]
+
+    /// The attributes that make digits one width, which Pango only reads:
+    /// one list serves every layout and field that asks for them.
+    static let tabularDigits: OpaquePointer = {
+        let attributes = pango_attr_list_new()
+        pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum"))  // takes the attribute
+        return attributes.unsafelyUnwrapped
+    }()
 }

@@ -63,6 +63,7 @@ extension StepperInstance {
         guard let parts, !isEditing, acceptsTyping else { return }
         isEditing = true
         stepper.addCSSClass("editing")
+        showField(true, parts)
         parts.value.isFocusable = true
         parts.value.grabFocus()
         if let text {
@@ -132,6 +133,13 @@ extension StepperInstance {
         if refocusing, parts.value.hasFocus { stepper.grabFocus() }
         parts.value.isFocusable = false
         showValue(model.value)
+        showField(false, parts)
+    }
+
+    /// Maps the field for typing, or the value shown at rest in its place.
+    private func showField(_ typing: Bool, _ parts: Parts) {
+        Gtk.Widget(parts.shownValue.widget).setChildVisible(!typing)
+        parts.value.setChildVisible(typing)
     }
 
     /// Applies text as a value, or refuses it saying why.
@@ -187,7 +195,9 @@ extension StepperInstance {
     /// Shows a value in the field, unless the user is typing there.
     func showValue(_ value: Int) {
         guard !isEditing else { return }
-        showText(String(value))
+        let text = String(value)
+        parts?.shownValue.text = text
+        showText(text)
     }
 
     private func showText(_ text: String) {

@@ -238,7 +238,8 @@ final class StepperOrientationAndActionTests: GtkTestCase {
             defer { window.destroy() }
             XCTAssertEqual(ObjectProperties.int(stepper.widget, "value"), 0)
             XCTAssertTrue(widget.hasCSSClass("horizontal"))
-            // The field first, as in GtkSpinButton; then the buttons in reading order.
+            // The field first, as in GtkSpinButton, and the value shown in its
+            // place while nobody types; then the buttons in reading order.
             let children = { widget.descendants.filter { $0.parent?.widget == stepper.widget }.map { $0.hasCSSClass("up") ? "up" : $0.hasCSSClass("down") ? "down" : $0.cssName } }
             @MainActor func frames() -> (down: graphene_rect_t, value: graphene_rect_t, up: graphene_rect_t)? {
                 let (decrease, increase) = buttons(of: stepper)
@@ -247,14 +248,14 @@ final class StepperOrientationAndActionTests: GtkTestCase {
                 else { return nil }
                 return (down, value, up)
             }
-            XCTAssertEqual(children(), ["text", "down", "up"])
+            XCTAssertEqual(children(), ["text", "text", "down", "up"])
             waitUntil("the row is laid out") { frames().map { $0.down.origin.x < $0.value.origin.x } ?? false }
             if let row = frames() {
                 XCTAssertLessThan(row.down.origin.x, row.value.origin.x, "decrease on the left")
                 XCTAssertLessThan(row.value.origin.x, row.up.origin.x, "increase on the right")
             }
             try? stepper.model.update { $0.orientation = .vertical }
-            XCTAssertEqual(children(), ["text", "up", "down"], "assistive tools meet increase first, as the eye does")
+            XCTAssertEqual(children(), ["text", "text", "up", "down"], "assistive tools meet increase first, as the eye does")
             waitUntil("the column is laid out") { frames().map { $0.up.origin.y < $0.value.origin.y } ?? false }
             if let column = frames() {
                 XCTAssertLessThan(column.up.origin.y, column.value.origin.y, "increase on top")
@@ -264,7 +265,7 @@ final class StepperOrientationAndActionTests: GtkTestCase {
             XCTAssertTrue(widget.hasCSSClass("vertical"))
             XCTAssertFalse(widget.hasCSSClass("horizontal"))
             try? stepper.model.update { $0.orientation = .horizontal }
-            XCTAssertEqual(children(), ["text", "down", "up"])
+            XCTAssertEqual(children(), ["text", "text", "down", "up"])
         }
     }
 

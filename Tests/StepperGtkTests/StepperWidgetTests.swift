@@ -18,11 +18,15 @@ final class StepperWidgetTests: GtkTestCase {
             XCTAssertEqual(widget.cssName, "stepper")
             XCTAssertTrue(Accessible(widget).hasRole(GTK_ACCESSIBLE_ROLE_SPIN_BUTTON))
             let children = widget.descendants.filter { $0.parent?.widget == stepper.widget }
-            // The field first, as in GtkSpinButton; the grid places each part.
-            XCTAssertEqual(children.map(\.cssName), ["text", "button", "button"])
+            // The field first, as in GtkSpinButton, then the value shown in
+            // its place while nobody types; the grid places each part.
+            XCTAssertEqual(children.map(\.cssName), ["text", "text", "button", "button"])
+            XCTAssertTrue(children[0].widget.isInstance(of: gtk_text_get_type()))
             XCTAssertTrue(children[0].hasCSSClass("value"))
-            XCTAssertTrue(children[1].hasCSSClass("down"))
-            XCTAssertTrue(children[2].hasCSSClass("up"))
+            XCTAssertFalse(children[1].widget.isInstance(of: gtk_text_get_type()))
+            XCTAssertTrue(children[1].hasCSSClass("value"))
+            XCTAssertTrue(children[2].hasCSSClass("down"))
+            XCTAssertTrue(children[3].hasCSSClass("up"))
         }
     }
 

@@ -4,12 +4,13 @@ import StepperGtk
 // The parts of a stepper as a test sees them, through its public widget.
 
 /// The decrease and increase buttons of a stepper, by their style classes
-/// `down` and `up` (the field comes first, then the buttons in reading order).
+/// `down` and `up` (the field and the value shown at rest come first, then
+/// the buttons in reading order).
 @MainActor
 package func buttons(of stepper: Stepper) -> (decrease: Gtk.Widget, increase: Gtk.Widget) {
     let children = Gtk.Widget(stepper.widget).descendants.filter { $0.parent?.widget == stepper.widget }
-    let decrease = children.first { $0.hasCSSClass("down") } ?? children[1]
-    let increase = children.first { $0.hasCSSClass("up") } ?? children[2]
+    let decrease = children.first { $0.hasCSSClass("down") } ?? children[2]
+    let increase = children.first { $0.hasCSSClass("up") } ?? children[3]
     return (decrease, increase)
 }
 

@@ -1,0 +1,71 @@
+import CGtk
+import StepperCore
+import StepperTestSupport
+import XCTest
+
+@testable import GtkInterop
+@testable import StepperGtk
+
+/// The value shown while nobody types: drawn in the field's place, with the
+/// field kept in sync, unmapped, for typing and for assistive tools.
+final class StepperShownValueTests: GtkTestCase {
+    func testTheValueIsShownInTheFieldsPlaceUntilTypingStarts() {
+        onMain {
+            let fixture = KeyboardFixture(StepperConfiguration(value: 10, minimumValue: -5, maximumValue: 100))
+            guard let parts = fixture.state.parts else { return XCTFail("a stepper has its parts until disposed") }
+            let stepper = Gtk.Widget(fixture.stepper.widget)
+            let shown = Gtk.Widget(parts.shownValue.widget), field = valueField(of: fixture.stepper)
+            waitUntil("the stepper is laid out") { shown.isMapped && shown.width > 0 }
+            XCTAssertEqual(parts.shownValue.text, "10")
+            XCTAssertEqual(field.text, "10", "assistive tools read the value from the field")
+            XCTAssertFalse(field.isMapped, "the field is not laid out again at every change")
+            XCTAssertEqual(parts.shownValue.widestText, "100", "as wide as the widest value, so nothing moves")
+            if let place = shown.bounds(in: stepper), let fieldPlace = field.bounds(in: stepper) {
+                XCTAssertEqual(place.origin.x, fieldPlace.origin.x)
+                XCTAssertEqual(place.size.width, fieldPlace.size.width, "the field's place, the field's width")
+            } else {
+                XCTFail("both are laid out")
+            }
+            fixture.model.value = 7
+            XCTAssertEqual(parts.shownValue.text, "7")
+            XCTAssertEqual(field.text, "7")
+
+            fixture.focusStepper()
+            XDoTool.press("4")
+            XCTAssertTrue(field.isMapped, "typing happens in the field")
+            XCTAssertFalse(shown.isMapped)
+            XCTAssertTrue(field.hasFocus)
+            XCTAssertEqual(field.text, "4")
+            XCTAssertEqual(parts.shownValue.text, "7", "the value stays until the typed one is taken")
+            XDoTool.press("Return")
+            XCTAssertEqual(fixture.model.value, 4)
+            XCTAssertFalse(field.isMapped)
+            XCTAssertTrue(shown.isMapped)
+            XCTAssertEqual(parts.shownValue.text, "4")
+            XCTAssertTrue(stepper.hasFocus, "the focus is back on the stepper")
+        }
+    }
+
+    func testTheShownValueDrawsDigitsOneWide() {
+        onMain {
+            let stepper = Stepper()
+            guard let shown = StepperInstance.of(stepper.widget)?.parts?.shownValue else { return XCTFail("a stepper has its parts") }
+            XCTAssertTrue(shown.layout.usesTabularDigits)
+            XCTAssertFalse(TextLayout.of("0", for: Gtk.Widget(shown.widget)).usesTabularDigits, "a plain layout does not")
+        }
+    }
+}
+
+extension WidgetHandle {
+    /// Whether the widget is mapped: shown, with its parent, on screen.
+    fileprivate var isMapped: Bool { gtk_widget_get_mapped(widget) != 0 }
+}
+
+extension TextLayout {
+    /// Whether the layout draws digits at one width (OpenType `tnum`).
+    fileprivate var usesTabularDigits: Bool {
+        guard let attributes = pango_layout_get_attributes(layout), let text = pango_attr_list_to_string(attributes) else { return false }
+        defer { g_free(text) }
+        return String(cString: text).contains(#"font-features "tnum""#)
+    }
+}
