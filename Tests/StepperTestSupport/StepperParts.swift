@@ -22,6 +22,12 @@ package func valueField(of stepper: Stepper) -> Gtk.Text {
     return Gtk.Text(wrapping: field.widget)
 }
 
+/// What shows a stepper's value while nobody types, in the field's place.
+@MainActor
+package func shownValue(of stepper: Stepper) -> Gtk.Widget {
+    let children = Gtk.Widget(stepper.widget).descendants.filter { $0.parent?.widget == stepper.widget }
+    return children.first { $0.typeName == "SkStepperValue" } ?? children[1]
+}
 
 /// Shows widgets side by side in a new window, as a test needs them laid out
 /// and styled (styles are computed for widgets in a window).
