@@ -122,8 +122,6 @@ extension WidgetHandle {
         nonmutating set { gtk_widget_set_visible(widget, newValue.gboolean) }
     }
 
-    /// Maps the widget with its parent, or not; unlike ``isVisible``, it keeps its place in the layout.
-    package func setChildVisible(_ shown: Bool) { gtk_widget_set_child_visible(widget, shown.gboolean) }
 
     /// Whether the widget expands horizontally.
     package var expandsHorizontally: Bool {

@@ -136,10 +136,10 @@ extension StepperInstance {
         showField(false, parts)
     }
 
-    /// Maps the field for typing, or the value shown at rest in its place.
+    /// Shows the field for typing, or the value shown at rest in its place.
     private func showField(_ typing: Bool, _ parts: Parts) {
-        Gtk.Widget(parts.shownValue.widget).setChildVisible(!typing)
-        parts.value.setChildVisible(typing)
+        Gtk.Widget(parts.shownValue.widget).isVisible = !typing
+        parts.value.isVisible = typing
     }
 
     /// Applies text as a value, or refuses it saying why.

@@ -179,8 +179,9 @@ final class StepperTitle: MeasureImplementation, SnapshotImplementation {
 /// a thousand times per change. This text only schedules a redraw, and draws
 /// with the layout shared by every value with that text and font
 /// (``TextLayout``), once per frame however many changes came before it. The
-/// field stays, unmapped but in sync, for typing and for assistive tools,
-/// which read the value from it (the stepper's GtkEditable delegate). Worth
+/// field stays, hidden but in sync, for typing and for assistive tools,
+/// which read the value from it (the stepper's GtkEditable delegate); this
+/// text measures as the field does, so nothing moves when typing starts. Worth
 /// 0.6 in the fan-out figure (`Scripts/bench --only fanout`, target 1.0):
 /// 1.03 with the field shown, 0.40 with this (two runs each, Debian 12).
 @MainActor
@@ -208,10 +209,27 @@ final class StepperValue: MeasureImplementation, SnapshotImplementation {
         self.widget = widget
     }
 
+    /// The field's own measure (GtkText's, GTK 4.8 to 4.18) for as many
+    /// characters as the widest text has: a character as wide as the font's
+    /// widest digit, a line as high as the font's.
     func measure(_ orientation: GtkOrientation, forSize: Int) -> (minimum: Int, natural: Int, baseline: Int) {
         let widest = TextLayout.of(widestText, for: Gtk.Widget(widget), tabularDigits: true)
-        return orientation == GTK_ORIENTATION_HORIZONTAL
-            ? (widest.width, widest.width, -1) : (widest.height, widest.height, widest.baseline)
+        let context = gtk_widget_create_pango_context(widget)
+        let metrics = pango_context_get_metrics(context, nil, nil)
+        defer {
+            pango_font_metrics_unref(metrics)
+            g_object_unref(UnsafeMutableRawPointer(context))
+        }
+        let scale = Int(PANGO_SCALE)
+        if orientation == GTK_ORIENTATION_HORIZONTAL {
+            let character = Int(max(
+                pango_font_metrics_get_approximate_char_width(metrics), pango_font_metrics_get_approximate_digit_width(metrics)))
+            let width = max(widest.width, widestText.count * ((character + scale - 1) / scale))
+            return (width, width, -1)
+        }
+        let line = Int(pango_font_metrics_get_ascent(metrics) + pango_font_metrics_get_descent(metrics))
+        let height = max(widest.height, (line + scale / 2) / scale)
+        return (height, height, widest.baseline)
     }
 
     /// The text laid out as drawn: digits one width, so that nothing jitters
@@ -255,7 +273,7 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
     struct Parts {
         let decrease: Gtk.Button
         /// Takes a typed value, and holds the value for assistive tools (the
-        /// GtkEditable delegate); mapped only while the user types.
+        /// GtkEditable delegate); shown only while the user types.
         let value: Gtk.Text
         /// Shows the value while nobody types, in the field's place.
         let shownValue: StepperValue
@@ -352,7 +370,7 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
         // button first (one run each); 1,743 styles computed against 5,999
         // for 400 rows, where GtkSpinButton computes 1,742.
         parts.value.setParent(stepper)
-        parts.value.setChildVisible(false)
+        parts.value.isVisible = false
         let shownValue = Gtk.Widget(parts.shownValue.widget)
         shownValue.addCSSClass("value")
         shownValue.setParent(stepper)
@@ -681,7 +699,8 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
     }
 
     func snapshot(_ snapshot: Snapshot) {
-        guard let parts, let bounds = parts.value.bounds(in: stepper) else { return }
+        guard let parts, let bounds = Gtk.Widget(isEditing ? parts.value.widget : parts.shownValue.widget).bounds(in: stepper)
+        else { return }
         snapshot.appendColor(GdkRGBA(model.configuration.backgroundColor), in: bounds)
     }
 }

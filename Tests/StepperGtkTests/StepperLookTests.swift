@@ -68,7 +68,7 @@ final class StepperLookTests: GtkTestCase {
                 XCTAssertEqual(Gtk.Widget(stepper.widget).textDirection, direction)
                 guard let down = decrease.bounds(in: Gtk.Widget(stepper.widget)),
                       let up = increase.bounds(in: Gtk.Widget(stepper.widget)),
-                      let value = valueField(of: stepper).bounds(in: Gtk.Widget(stepper.widget)),
+                      let value = shownValue(of: stepper).bounds(in: Gtk.Widget(stepper.widget)),
                       let columnDown = buttons(of: column).decrease.bounds(in: Gtk.Widget(column.widget)),
                       let columnUp = buttons(of: column).increase.bounds(in: Gtk.Widget(column.widget)),
                       let first = Gtk.Widget(stepper.widget).bounds(in: box),

@@ -146,8 +146,7 @@ final class StepperTypingTests: GtkTestCase {
     func testAClickOnTheValueStartsEditingWithTheValueSelected() {
         onMain {
             let fixture = KeyboardFixture(StepperConfiguration(value: 10, minimumValue: 0, maximumValue: 100))
-            let field = valueField(of: fixture.stepper)
-            guard let target = fixture.target(field.asWidget) else { return XCTFail("not laid out") }
+            guard let target = fixture.target(shownValue(of: fixture.stepper)) else { return XCTFail("not laid out") }
             XDoTool.run(["mousemove", "--window", target.window, target.x, target.y, "click", "1"])
             waitUntil("a click starts editing") { fixture.state.isEditing }
             XDoTool.press("7", "Return")
@@ -243,7 +242,7 @@ final class StepperOrientationAndActionTests: GtkTestCase {
             let children = { widget.descendants.filter { $0.parent?.widget == stepper.widget }.map { $0.hasCSSClass("up") ? "up" : $0.hasCSSClass("down") ? "down" : $0.cssName } }
             @MainActor func frames() -> (down: graphene_rect_t, value: graphene_rect_t, up: graphene_rect_t)? {
                 let (decrease, increase) = buttons(of: stepper)
-                guard let down = decrease.bounds(in: widget), let value = valueField(of: stepper).bounds(in: widget),
+                guard let down = decrease.bounds(in: widget), let value = shownValue(of: stepper).bounds(in: widget),
                       let up = increase.bounds(in: widget)
                 else { return nil }
                 return (down, value, up)
