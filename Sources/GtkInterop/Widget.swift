@@ -122,7 +122,6 @@ extension WidgetHandle {
         nonmutating set { gtk_widget_set_visible(widget, newValue.gboolean) }
     }
 
-
     /// Whether the widget expands horizontally.
     package var expandsHorizontally: Bool {
         get { Bool(gboolean: gtk_widget_get_hexpand(widget)) }

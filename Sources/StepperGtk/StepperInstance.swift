@@ -183,7 +183,8 @@ final class StepperTitle: MeasureImplementation, SnapshotImplementation {
 /// which read the value from it (the stepper's GtkEditable delegate); this
 /// text measures as the field does, so nothing moves when typing starts. Worth
 /// 0.6 in the fan-out figure (`Scripts/bench --only fanout`, target 1.0):
-/// 1.03 with the field shown, 0.40 with this (two runs each, Debian 12).
+/// 1.03 with the field shown, 0.40 with this (two runs each, Debian 12), and
+/// 0.46 in the full runs on Debian 12 and 13.
 @MainActor
 let stepperValueType = WidgetSubclass<StepperValue>(
     name: "SkStepperValue", parent: { gtk_widget_get_type() }, properties: []
@@ -373,6 +374,7 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
         parts.value.isVisible = false
         let shownValue = Gtk.Widget(parts.shownValue.widget)
         shownValue.addCSSClass("value")
+        shownValue.expandsHorizontally = true
         shownValue.setParent(stepper)
         parts.decrease.setParent(stepper)
         parts.increase.setParent(stepper)
