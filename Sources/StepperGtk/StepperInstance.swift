@@ -124,6 +124,16 @@ final class StepperButton: ButtonImplementation {
     }
 }
 
+/// A type of text that a stepper draws itself (``DrawnText``), with the CSS
+/// name and accessible role of what it stands in for.
+@MainActor
+private func drawnTextType<Text: DrawnText>(_ name: String, cssName: String, role: GtkAccessibleRole) -> WidgetSubclass<Text> {
+    WidgetSubclass<Text>(name: name, parent: { gtk_widget_get_type() }, properties: []) { klass in
+        klass.setCSSName(cssName)
+        klass.setAccessibleRole(role)
+    }
+}
+
 /// The type of a button's title, `SkStepperTitle`, with the CSS name of
 /// the label a button usually holds.
 ///
@@ -132,44 +142,7 @@ final class StepperButton: ButtonImplementation {
 /// title keeps only its text, and measures and draws it with the layout
 /// every title with that text and font shares (``TextLayout``).
 @MainActor
-let stepperTitleType = WidgetSubclass<StepperTitle>(
-    name: "SkStepperTitle", parent: { gtk_widget_get_type() }, properties: []
-) { klass in
-    klass.setCSSName("label")
-    klass.setAccessibleRole(GTK_ACCESSIBLE_ROLE_LABEL)
-}
-
-/// The state of one SkStepperTitle: its text.
-@MainActor
-final class StepperTitle: MeasureImplementation, SnapshotImplementation {
-    let widget: UnsafeMutablePointer<GtkWidget>
-    /// The text shown, which is also what assistive tools find in the
-    /// button (named "Increase" or "Decrease" itself: "⬆" reads badly aloud).
-    var text = "" {
-        didSet {
-            guard text != oldValue else { return }
-            Gtk.Widget(widget).queueResize()
-            Accessible(Gtk.Widget(widget)).setLabel(text)
-        }
-    }
-
-    init(widget: UnsafeMutablePointer<GtkWidget>) {
-        self.widget = widget
-    }
-
-    func measure(_ orientation: GtkOrientation, forSize: Int) -> (minimum: Int, natural: Int, baseline: Int) {
-        let text = TextLayout.of(text, for: Gtk.Widget(widget))
-        return orientation == GTK_ORIENTATION_HORIZONTAL
-            ? (text.width, text.width, -1) : (text.height, text.height, text.baseline)
-    }
-
-    func snapshot(_ snapshot: Snapshot) {
-        let title = Gtk.Widget(widget)
-        let text = TextLayout.of(text, for: title)
-        snapshot.appendText(
-            text, x: Double(title.width - text.width) / 2, y: Double(title.height - text.height) / 2, color: title.textColor)
-    }
-}
+let stepperTitleType: WidgetSubclass<StepperTitle> = drawnTextType("SkStepperTitle", cssName: "label", role: GTK_ACCESSIBLE_ROLE_LABEL)
 
 /// The type of the text that shows a stepper's value while nobody types in
 /// it, `SkStepperValue`, with the CSS name of the field it stands in for.
@@ -184,36 +157,71 @@ final class StepperTitle: MeasureImplementation, SnapshotImplementation {
 /// text measures as the field does, so nothing moves when typing starts. Worth
 /// 0.6 in the fan-out figure (`Scripts/bench --only fanout`, target 1.0):
 /// 1.03 with the field shown, 0.40 with this (two runs each, Debian 12), and
-/// 0.46 in the full runs on Debian 12 and 13.
+/// 0.46 in the full runs on Debian 12 and 13. The stepper itself (a spin
+/// button) carries the value to assistive tools: this text is not presented.
 @MainActor
-let stepperValueType = WidgetSubclass<StepperValue>(
-    name: "SkStepperValue", parent: { gtk_widget_get_type() }, properties: []
-) { klass in
-    klass.setCSSName("text")
-    // The stepper itself (a spin button) carries the value to assistive tools.
-    klass.setAccessibleRole(GTK_ACCESSIBLE_ROLE_PRESENTATION)
+let stepperValueType: WidgetSubclass<StepperValue> = drawnTextType(
+    "SkStepperValue", cssName: "text", role: GTK_ACCESSIBLE_ROLE_PRESENTATION)
+
+/// A short text a stepper draws itself, centred, with a layout it shares
+/// (``TextLayout``): the state of an SkStepperTitle or an SkStepperValue.
+@MainActor
+class DrawnText: MeasureImplementation, SnapshotImplementation {
+    let widget: UnsafeMutablePointer<GtkWidget>
+    var text = "" {
+        didSet { if text != oldValue { textChanged() } }
+    }
+
+    required init(widget: UnsafeMutablePointer<GtkWidget>) {
+        self.widget = widget
+    }
+
+    /// What a new text asks of the widget.
+    func textChanged() {}
+
+    /// The text laid out as drawn.
+    var layout: TextLayout { TextLayout.of(text, for: Gtk.Widget(widget)) }
+
+    func measure(_ orientation: GtkOrientation, forSize: Int) -> (minimum: Int, natural: Int, baseline: Int) {
+        let text = layout
+        return orientation == GTK_ORIENTATION_HORIZONTAL
+            ? (text.width, text.width, -1) : (text.height, text.height, text.baseline)
+    }
+
+    func snapshot(_ snapshot: Snapshot) {
+        let shown = Gtk.Widget(widget)
+        let text = layout
+        snapshot.appendText(
+            text, x: Double(shown.width - text.width) / 2, y: Double(shown.height - text.height) / 2, color: shown.textColor)
+    }
+}
+
+/// The state of one SkStepperTitle: its text, which is also what assistive
+/// tools find in the button (named "Increase" or "Decrease" itself: "⬆"
+/// reads badly aloud).
+final class StepperTitle: DrawnText {
+    override func textChanged() {
+        Gtk.Widget(widget).queueResize()
+        Accessible(Gtk.Widget(widget)).setLabel(text)
+    }
 }
 
 /// The state of one SkStepperValue: the value's text, and the widest text
 /// the value can have, which sets its width so that nothing moves as the value changes.
-@MainActor
-final class StepperValue: MeasureImplementation, SnapshotImplementation {
-    let widget: UnsafeMutablePointer<GtkWidget>
-    var text = "" {
-        didSet { if text != oldValue { Gtk.Widget(widget).queueDraw() } }
-    }
+final class StepperValue: DrawnText {
     var widestText = "" {
         didSet { if widestText != oldValue { Gtk.Widget(widget).queueResize() } }
     }
 
-    init(widget: UnsafeMutablePointer<GtkWidget>) {
-        self.widget = widget
-    }
+    override func textChanged() { Gtk.Widget(widget).queueDraw() }
+
+    /// Digits one width, so that nothing jitters as the value changes (CustomStepper's monospaced digits).
+    override var layout: TextLayout { TextLayout.of(text, for: Gtk.Widget(widget), tabularDigits: true) }
 
     /// The field's own measure (GtkText's, GTK 4.8 to 4.18) for as many
     /// characters as the widest text has: a character as wide as the font's
     /// widest digit, a line as high as the font's.
-    func measure(_ orientation: GtkOrientation, forSize: Int) -> (minimum: Int, natural: Int, baseline: Int) {
+    override func measure(_ orientation: GtkOrientation, forSize: Int) -> (minimum: Int, natural: Int, baseline: Int) {
         let widest = TextLayout.of(widestText, for: Gtk.Widget(widget), tabularDigits: true)
         let context = gtk_widget_create_pango_context(widget)
         let metrics = pango_context_get_metrics(context, nil, nil)
@@ -231,17 +239,6 @@ final class StepperValue: MeasureImplementation, SnapshotImplementation {
         let line = Int(pango_font_metrics_get_ascent(metrics) + pango_font_metrics_get_descent(metrics))
         let height = max(widest.height, (line + scale / 2) / scale)
         return (height, height, widest.baseline)
-    }
-
-    /// The text laid out as drawn: digits one width, so that nothing jitters
-    /// as the value changes (CustomStepper's monospaced digits).
-    var layout: TextLayout { TextLayout.of(text, for: Gtk.Widget(widget), tabularDigits: true) }
-
-    func snapshot(_ snapshot: Snapshot) {
-        let value = Gtk.Widget(widget)
-        let text = layout
-        snapshot.appendText(
-            text, x: Double(value.width - text.width) / 2, y: Double(value.height - text.height) / 2, color: value.textColor)
     }
 }
 
