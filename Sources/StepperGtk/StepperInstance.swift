@@ -218,11 +218,12 @@ final class StepperValue: DrawnText {
     /// Digits one width, so that nothing jitters as the value changes (CustomStepper's monospaced digits).
     override var layout: TextLayout { TextLayout.of(text, for: Gtk.Widget(widget), tabularDigits: true) }
 
-    /// The field's own measure (GtkText's, GTK 4.8 to 4.18) for as many
-    /// characters as the widest text has: a character as wide as the font's
-    /// widest digit, a line as high as the font's.
+    /// The field's own measure (GtkText's, GTK 4.8 to 4.18), to the pixel,
+    /// for as many characters as the widest text has: each as wide as Pango's
+    /// approximate digit or character, whichever is wider (the text itself
+    /// may be a pixel or two wider, as in the field), and a line as high as
+    /// the font's or the text's.
     override func measure(_ orientation: GtkOrientation, forSize: Int) -> (minimum: Int, natural: Int, baseline: Int) {
-        let widest = TextLayout.of(widestText, for: Gtk.Widget(widget), tabularDigits: true)
         let context = gtk_widget_create_pango_context(widget)
         let metrics = pango_context_get_metrics(context, nil, nil)
         defer {
@@ -233,9 +234,10 @@ final class StepperValue: DrawnText {
         if orientation == GTK_ORIENTATION_HORIZONTAL {
             let character = Int(max(
                 pango_font_metrics_get_approximate_char_width(metrics), pango_font_metrics_get_approximate_digit_width(metrics)))
-            let width = max(widest.width, widestText.count * ((character + scale - 1) / scale))
+            let width = widestText.count * ((character + scale - 1) / scale)
             return (width, width, -1)
         }
+        let widest = TextLayout.of(widestText, for: Gtk.Widget(widget), tabularDigits: true)
         let line = Int(pango_font_metrics_get_ascent(metrics) + pango_font_metrics_get_descent(metrics))
         let height = max(widest.height, (line + scale / 2) / scale)
         return (height, height, widest.baseline)
