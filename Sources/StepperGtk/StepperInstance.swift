@@ -206,11 +206,11 @@ final class StepperTitle: DrawnText {
     }
 }
 
-/// The state of one SkStepperValue: the value's text, and the widest text
-/// the value can have, which sets its width so that nothing moves as the value changes.
+/// The state of one SkStepperValue: the value's text, and the characters
+/// of the widest value, which set its width so that nothing moves as the value changes.
 final class StepperValue: DrawnText {
-    var widestText = "" {
-        didSet { if widestText != oldValue { Gtk.Widget(widget).queueResize() } }
+    var widthInCharacters = 0 {
+        didSet { if widthInCharacters != oldValue { Gtk.Widget(widget).queueResize() } }
     }
 
     override func textChanged() { Gtk.Widget(widget).queueDraw() }
@@ -218,11 +218,10 @@ final class StepperValue: DrawnText {
     /// Digits one width, so that nothing jitters as the value changes (CustomStepper's monospaced digits).
     override var layout: TextLayout { TextLayout.of(text, for: Gtk.Widget(widget), tabularDigits: true) }
 
-    /// The field's own measure (GtkText's, GTK 4.8 to 4.18), to the pixel,
-    /// for as many characters as the widest text has: each as wide as Pango's
-    /// approximate digit or character, whichever is wider (the text itself
-    /// may be a pixel or two wider, as in the field), and a line as high as
-    /// the font's or the text's.
+    /// The field's own measure (GtkText's, GTK 4.8 to 4.18), to the pixel:
+    /// ``widthInCharacters`` characters, each as wide as Pango's approximate
+    /// digit or character, whichever is wider (the text itself may be a pixel
+    /// or two wider, as in the field), and a line as high as the font's or the text's.
     override func measure(_ orientation: GtkOrientation, forSize: Int) -> (minimum: Int, natural: Int, baseline: Int) {
         let context = gtk_widget_create_pango_context(widget)
         let metrics = pango_context_get_metrics(context, nil, nil)
@@ -234,13 +233,13 @@ final class StepperValue: DrawnText {
         if orientation == GTK_ORIENTATION_HORIZONTAL {
             let character = Int(max(
                 pango_font_metrics_get_approximate_char_width(metrics), pango_font_metrics_get_approximate_digit_width(metrics)))
-            let width = widestText.count * ((character + scale - 1) / scale)
+            let width = widthInCharacters * ((character + scale - 1) / scale)
             return (width, width, -1)
         }
-        let widest = TextLayout.of(widestText, for: Gtk.Widget(widget), tabularDigits: true)
+        let text = layout
         let line = Int(pango_font_metrics_get_ascent(metrics) + pango_font_metrics_get_descent(metrics))
-        let height = max(widest.height, (line + scale / 2) / scale)
-        return (height, height, widest.baseline)
+        let height = max(text.height, (line + scale / 2) / scale)
+        return (height, height, text.baseline)
     }
 }
 
@@ -510,9 +509,9 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
         if boundsMoved {
             // Wide enough for the widest value in range, so nothing moves as the value changes.
             let bounds = configuration.bounds
-            let (lowest, highest) = (String(bounds.lowerBound), String(bounds.upperBound))
-            parts.value.fixWidth(characters: max(lowest.count, highest.count))
-            parts.shownValue.widestText = lowest.count > highest.count ? lowest : highest
+            let characters = max(String(bounds.lowerBound).count, String(bounds.upperBound).count)
+            parts.value.fixWidth(characters: characters)
+            parts.shownValue.widthInCharacters = characters
         }
         // Two calls, not a loop over an array: this runs at every change.
         func update(_ button: Gtk.Button, isSensitive: Bool, wasSensitive: Bool?) {
