@@ -1,4 +1,5 @@
 import CGtk
+import CGtkShims
 import Glibc
 
 // Every user-visible string goes through gettext in the `stepperkit` domain,
@@ -89,7 +90,7 @@ package enum TranslationCatalogs {
         defer { g_dir_close(languages) }
         while let name = g_dir_read_name(languages) {
             let catalog = directory + "/" + String(cString: name) + "/LC_MESSAGES/" + translationDomain + ".mo"
-            if g_file_test(catalog, G_FILE_TEST_IS_REGULAR) != 0 { return true }
+            if g_file_test(catalog, SKSHIM_FILE_TEST_IS_REGULAR) != 0 { return true }
         }
         return false
     }

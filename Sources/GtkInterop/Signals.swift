@@ -1,4 +1,5 @@
 import CGtk
+import CGtkShims
 
 // Swift closures reach GLib signals through one mechanism: the closure is boxed,
 // the box is retained once (passRetained) as the handler's user data, and GLib
@@ -176,7 +177,7 @@ package enum Signal {
         let data = box.retainedPointer()
         let id = g_signal_connect_data(
             instance.rawObject, name, trampoline, data, releaseHandlerBoxOfClosure,
-            after ? G_CONNECT_AFTER : GConnectFlags(rawValue: 0))
+            after ? SKSHIM_CONNECT_AFTER : GConnectFlags(rawValue: 0))
         if id == 0 {
             // GLib refused (it has logged why) and will never call the notify.
             Unmanaged.passUnretained(box).release()

@@ -264,7 +264,7 @@ package class SwiftWidgetType {
             n_preallocs: 0,
             instance_init: Self.instanceInit,
             value_table: nil)
-        let type = g_type_register_static(parent, name, &info, GTypeFlags(rawValue: 1 << 6))  // G_TYPE_FLAG_FINAL
+        let type = g_type_register_static(parent, name, &info, SKSHIM_TYPE_FLAG_FINAL)
         guard type != 0 else {
             return .failure(TypeRegistrationError(description: "GLib refused to register \(name)"))
         }
@@ -363,7 +363,7 @@ package class SwiftWidgetType {
         installProperties(objectClass)
         for name in signalNames {
             let id = g_signal_newv(
-                name, registeredType, G_SIGNAL_RUN_LAST, nil, nil, nil, g_cclosure_marshal_VOID__VOID,
+                name, registeredType, SKSHIM_SIGNAL_RUN_LAST, nil, nil, nil, g_cclosure_marshal_VOID__VOID,
                 FundamentalType.none, 0, nil)
             // The va_list marshaller spares g_signal_emit the generic GValue path.
             skshim_signal_use_void_va_marshaller(id, registeredType)
@@ -374,8 +374,7 @@ package class SwiftWidgetType {
     private func installProperties(_ objectClass: UnsafeMutablePointer<GObjectClass>) {
         // Every property is set at construction, so GtkBuilder's values arrive
         // before `constructed` and can be applied together.
-        let constructFlags = GParamFlags(
-            G_PARAM_READWRITE.rawValue | G_PARAM_CONSTRUCT.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue)
+        let constructFlags = SKSHIM_PARAM_CONSTRUCT_READWRITE_EXPLICIT_NOTIFY
         specs = Array(repeating: nil, count: (properties.map(\.id).max() ?? 0) + 1)
         for property in properties {
             let id = guint(property.id)

@@ -1,5 +1,6 @@
 import AdwaitaInterop
 import CAdw
+import CDemoShims
 import CGtk
 import GtkInterop
 
@@ -18,7 +19,7 @@ extension Gtk {
 
         /// Creates the application; `id` is its reverse-DNS name (and D-Bus name).
         package init(id: String) {
-            reference = ObjectReference(adopting: UnsafeMutableRawPointer(gtk_application_new(id, G_APPLICATION_DEFAULT_FLAGS)))
+            reference = ObjectReference(adopting: UnsafeMutableRawPointer(gtk_application_new(id, SKDEMO_APPLICATION_DEFAULT_FLAGS)))
         }
 
         /// Takes over a new application object of a subclass (such as `AdwApplication`).
@@ -53,7 +54,7 @@ extension Gtk {
         ///   - argument: The argument's name in `--help`.
         package func addOption(_ name: String, takesFile: Bool = false, description: String, argument: String? = nil) {
             g_application_add_main_option(
-                gApplication, name, 0, G_OPTION_FLAG_NONE,
+                gApplication, name, 0, SKDEMO_OPTION_FLAG_NONE,
                 takesFile ? G_OPTION_ARG_FILENAME : G_OPTION_ARG_NONE, description, argument)
         }
 
@@ -162,14 +163,14 @@ extension Gtk {
 extension Gtk.Application {
     /// Makes this process run the app by itself, never handing over to a running instance.
     package func runsAlone() {
-        g_application_set_flags(UnsafeMutableRawPointer(pointer).cast(to: GApplication.self), G_APPLICATION_NON_UNIQUE)
+        g_application_set_flags(UnsafeMutableRawPointer(pointer).cast(to: GApplication.self), SKDEMO_APPLICATION_NON_UNIQUE)
     }
 }
 
 extension Adw {
     /// Creates an `AdwApplication`; `id` is its reverse-DNS name.
     package static func makeApplication(id: String) -> Gtk.Application {
-        Gtk.Application(adopting: UnsafeMutableRawPointer(adw_application_new(id, G_APPLICATION_DEFAULT_FLAGS)))
+        Gtk.Application(adopting: UnsafeMutableRawPointer(adw_application_new(id, SKDEMO_APPLICATION_DEFAULT_FLAGS)))
     }
 }
 

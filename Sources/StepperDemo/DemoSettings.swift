@@ -305,7 +305,7 @@ final class DemoSettings {
     private static func findSchema(in directories: [String]) -> (OpaquePointer, String?)? {
         let systemSource = g_settings_schema_source_get_default()
         for directory in directories {
-            guard g_file_test(directory + "/gschemas.compiled", G_FILE_TEST_IS_REGULAR) != 0,
+            guard case .regular = Files.kind(at: directory + "/gschemas.compiled"),
                   let source = g_settings_schema_source_new_from_directory(directory, systemSource, 0, nil)
             else { continue }
             defer { g_settings_schema_source_unref(source) }

@@ -2,13 +2,13 @@ import CGtk
 import GtkInterop
 import Glibc
 
-// Files read and written with care: a settings file may be anything a user,
+// Files read with care: a settings file may be anything a user,
 // a tool or an accident left in its place (a FIFO, a device, a directory, a
 // symlink, gigabytes of garbage), and nothing it is may hang the app, eat its
 // memory, or cost the user the bytes it held.
 
-/// Files, through POSIX and GLib: bounded reads, symlink-following atomic
-/// writes, exclusive copies, and the XDG folders.
+/// Files, through POSIX and GLib: bounded reads, what is at a path, and the
+/// XDG folders.
 package enum Files {
     /// `$XDG_CONFIG_HOME`, or its default `~/.config`.
     package static var userConfigDirectory: String { String(cString: g_get_user_config_dir()) }
@@ -112,108 +112,6 @@ package enum Files {
         return lstat(path, &status) == 0
     }
 
-    /// The permission bits of the file at `path` (following symlinks), if it exists.
-    package static func permissions(of path: String) -> Int32? {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
-        return Int32(status.st_mode & 0o7777)
-    }
-
-    /// The file a path names once every symlink in its last part is followed:
-    /// the path itself when it is not a symlink. A dangling link gives the
-    /// path it points to, which writing then creates.
-    ///
-    /// - Throws: ``GLibError`` for a symlink loop or a chain of more than 40 links.
-    package static func resolvingSymlinks(_ path: String) throws(GLibError) -> String {
-        var current = path
-        for _ in 0..<40 {
-            var status = stat()
-            guard lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return current }
-            guard let target = g_file_read_link(current, nil) else {
-                throw GLibError(message: "cannot read the symlink \(current)", domain: "g-file-error-quark", code: Int(errno))
-            }
-            defer { g_free(target) }
-            let text = String(cString: target)
-            current = text.hasPrefix("/") ? text : directory(of: current) + "/" + text
-        }
-        throw GLibError(
-            message: "\(path) is a chain of too many symlinks (or a loop)", domain: "g-file-error-quark", code: Int(ELOOP))
-    }
-
-    /// Keeps the exact content of `source` under a new name, never replacing
-    /// an existing file: a hard link where the file system allows one, else a copy.
-    ///
-    /// - Returns: `false` when `destination` already exists (choose another name).
-    /// - Throws: ``GLibError`` when neither a link nor a copy can be made.
-    package static func keepCopy(of source: String, at destination: String) throws(GLibError) -> Bool {
-        if link(source, destination) == 0 { return true }
-        switch errno {
-        case EEXIST: return false
-        case EXDEV, EPERM, EMLINK, ENOTSUP: break  // no hard links here: copy
-        default: throw failure("cannot keep a copy of \(source) as \(destination)", errno)
-        }
-        let input = open(source, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
-        guard input >= 0 else { throw failure("cannot read \(source)", errno) }
-        defer { close(input) }
-        let output = open(destination, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard output >= 0 else {
-            if errno == EEXIST { return false }
-            throw failure("cannot create \(destination)", errno)
-        }
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            if count <= 0 {
-                let readError = count < 0 ? errno : 0
-                let closed = fsync(output) == 0 && close(output) == 0
-                if readError != 0 || !closed {
-                    unlink(destination)
-                    throw failure("cannot copy \(source) to \(destination)", readError != 0 ? readError : errno)
-                }
-                return true
-            }
-            var written = 0
-            while written < count {
-                let result = buffer.withUnsafeBytes { Glibc.write(output, $0.baseAddress! + written, count - written) }
-                if result < 0, errno == EINTR { continue }
-                guard result > 0 else {
-                    let code = errno
-                    close(output)
-                    unlink(destination)
-                    throw failure("cannot copy \(source) to \(destination)", code)
-                }
-                written += result
-            }
-        }
-    }
-
-    /// Replaces a file's content atomically: a new file in the same folder,
-    /// synced, renamed over the old one. `path` must not be a symlink
-    /// (resolve it first): the rename would replace the link itself.
-    ///
-    /// - Parameter permissions: The new file's mode (before the umask).
-    package static func write(_ bytes: [UInt8], to path: String, permissions: Int32 = 0o666) throws(GLibError) {
-        _ = try withGError { error in
-            bytes.withUnsafeBufferPointer { buffer in
-                buffer.withMemoryRebound(to: CChar.self) {
-                    g_file_set_contents_full(
-                        path, $0.baseAddress, gssize($0.count),
-                        GFileSetContentsFlags(G_FILE_SET_CONTENTS_CONSISTENT.rawValue | G_FILE_SET_CONTENTS_DURABLE.rawValue),
-                        permissions, error)
-                }
-            }
-        }
-    }
-
-    /// Creates a folder and its parents (mode 0700), when they do not exist.
-    ///
-    /// - Throws: ``GLibError`` naming the folder and the system's reason.
-    package static func createDirectory(_ path: String) throws(GLibError) {
-        guard g_mkdir_with_parents(path, 0o700) != 0 else { return }
-        throw failure("cannot create \(path)", errno)
-    }
-
     /// The folder part of a path.
     package static func directory(of path: String) -> String {
         guard let dir = g_path_get_dirname(path) else { return "." }
@@ -229,8 +127,4 @@ package enum Files {
     }
 
     private static func reason(_ code: Int32) -> String { String(cString: g_strerror(code)) }
-
-    private static func failure(_ message: String, _ code: Int32) -> GLibError {
-        GLibError(message: "\(message): \(reason(code))", domain: "g-file-error-quark", code: Int(code))
-    }
 }

@@ -39,7 +39,11 @@ func activate(_ application: UnsafeMutablePointer<GtkApplication>) {
 let onActivate: @convention(c) (UnsafeMutablePointer<GtkApplication>?, UnsafeMutableRawPointer?) -> Void = { application, _ in
     MainActor.assumeIsolated { application.map(activate) }
 }
-guard let application = gtk_application_new("io.github.stepperkit.GtkExample", G_APPLICATION_DEFAULT_FLAGS) else { exit(1) }
+// GLib's flags by value (0: G_APPLICATION_DEFAULT_FLAGS, G_CONNECT_DEFAULT), which
+// compiles on every GLib: GLib 2.88 and later make Swift import them as option
+// sets, without the global constants older GLib gave.
+let defaultFlags = GApplicationFlags(rawValue: 0)
+guard let application = gtk_application_new("io.github.stepperkit.GtkExample", defaultFlags) else { exit(1) }
 g_signal_connect_data(application, "activate", unsafeBitCast(onActivate, to: GCallback.self), nil, nil, GConnectFlags(rawValue: 0))
 let status = g_application_run(
     UnsafeMutableRawPointer(application).assumingMemoryBound(to: GApplication.self), CommandLine.argc, CommandLine.unsafeArgv)

@@ -1,4 +1,5 @@
 import CGtk
+import CTestShims
 import GtkInterop
 import StepperDemo
 
@@ -186,7 +187,7 @@ extension ObjectPointer {
     /// The binding lives as long as both objects.
     @MainActor
     package func bindProperty(_ name: String, to target: some ObjectPointer, _ targetName: String, bidirectional: Bool) {
-        let flags = GBindingFlags(G_BINDING_SYNC_CREATE.rawValue | (bidirectional ? G_BINDING_BIDIRECTIONAL.rawValue : 0))
+        let flags = bidirectional ? SKTEST_BINDING_SYNC_CREATE_BIDIRECTIONAL : SKTEST_BINDING_SYNC_CREATE
         g_object_bind_property(gObject, name, target.gObject, targetName, flags)
     }
 }

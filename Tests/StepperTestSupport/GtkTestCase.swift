@@ -1,4 +1,5 @@
 import CGtk
+import CTestShims
 import GtkInterop
 import StepperDemo
 import Synchronization
@@ -8,14 +9,14 @@ import XCTest
 package struct LogMessage: Sendable, CustomStringConvertible {
     /// The log domain, such as `StepperKit` or `Gtk`.
     package var domain: String
-    /// The level: `G_LOG_LEVEL_WARNING`, `G_LOG_LEVEL_CRITICAL`...
+    /// The level: `G_LOG_LEVEL_WARNING`, `G_LOG_LEVEL_CRITICAL`... as a number.
     package var level: Int32
     /// The message text.
     package var message: String
 
     /// Whether the message is a warning, a critical or an error.
     package var isProblem: Bool {
-        level & (G_LOG_LEVEL_WARNING.rawValue | G_LOG_LEVEL_CRITICAL.rawValue | G_LOG_LEVEL_ERROR.rawValue) != 0
+        level & SKTEST_LOG_LEVELS_OF_PROBLEMS.rawValue != 0
     }
 
     /// The message as GLib would print it.

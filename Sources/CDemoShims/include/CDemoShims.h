@@ -1,12 +1,25 @@
 /* The demo's choice between libadwaita versions that only the C preprocessor
  * can make: its About surface, an AdwAboutDialog on libadwaita 1.5 and later
  * and an AdwAboutWindow before. The widget libraries show no About. And its
- * debug log, and GSettings backends for tests (declared only with
- * G_SETTINGS_ENABLE_BACKEND, which Swift cannot define). */
+ * debug log, GSettings backends for tests (declared only with
+ * G_SETTINGS_ENABLE_BACKEND, which Swift cannot define), and GLib's flags it
+ * uses under one name for every GLib. */
 #ifndef STEPPERKIT_CDEMO_SHIMS_H
 #define STEPPERKIT_CDEMO_SHIMS_H
 
 #include <adwaita.h>
+
+/* GLib's flags, named alike on every GLib: GLib 2.88 and later mark their flag
+ * enums G_GNUC_FLAG_ENUM, and Swift then imports each as an option set
+ * (GApplicationFlags.APPLICATION_NON_UNIQUE) where it imported a global
+ * constant from older GLib (G_APPLICATION_NON_UNIQUE). */
+
+/* G_APPLICATION_DEFAULT_FLAGS: a unique application, activated by a second start. */
+static const GApplicationFlags SKDEMO_APPLICATION_DEFAULT_FLAGS = G_APPLICATION_DEFAULT_FLAGS;
+/* G_APPLICATION_NON_UNIQUE: this process runs the app itself, never handing over to a running one. */
+static const GApplicationFlags SKDEMO_APPLICATION_NON_UNIQUE = G_APPLICATION_NON_UNIQUE;
+/* G_OPTION_FLAG_NONE: a command-line option shown in --help, of its own argument type. */
+static const GOptionFlags SKDEMO_OPTION_FLAG_NONE = G_OPTION_FLAG_NONE;
 
 /* An About surface under the MIT licence: AdwAboutDialog, or AdwAboutWindow before 1.5;
  * release_notes (AppStream markup) may be NULL. */
