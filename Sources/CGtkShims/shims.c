@@ -204,3 +204,27 @@ skshim_file_of_image_containing (const void *address)
     return NULL;
   return g_canonicalize_filename (image.dli_fname, NULL);
 }
+
+const char *
+skshim_settings_dark_property (void)
+{
+#if GTK_CHECK_VERSION (4, 20, 0)
+  return "gtk-interface-color-scheme";
+#else
+  return "gtk-application-prefer-dark-theme";
+#endif
+}
+
+gboolean
+skshim_settings_prefer_dark (GtkSettings *settings)
+{
+#if GTK_CHECK_VERSION (4, 20, 0)
+  GtkInterfaceColorScheme scheme = GTK_INTERFACE_COLOR_SCHEME_DEFAULT;
+  g_object_get (settings, "gtk-interface-color-scheme", &scheme, NULL);
+  return scheme == GTK_INTERFACE_COLOR_SCHEME_DARK;
+#else
+  gboolean dark = FALSE;
+  g_object_get (settings, "gtk-application-prefer-dark-theme", &dark, NULL);
+  return dark;
+#endif
+}

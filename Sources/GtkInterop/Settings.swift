@@ -1,14 +1,16 @@
 import CGtk
+import CGtkShims
 
 extension Gtk {
     /// The process's `GtkSettings`.
     @MainActor
     package enum Settings {
-        /// Whether the app is drawn dark: libadwaita's style manager or the
-        /// app asked for the dark variant, or the theme is a dark one.
+        /// Whether the app is drawn dark: libadwaita's style manager, the
+        /// desktop (through the settings portal, GTK 4.20 and later) or the app
+        /// asked for the dark style, or the theme is a dark one.
         package static var prefersDark: Bool {
             guard let settings = gtk_settings_get_default() else { return false }
-            if ObjectProperties.bool(settings, "gtk-application-prefer-dark-theme") { return true }
+            if skshim_settings_prefer_dark(settings) != 0 { return true }
             return ObjectProperties.string(settings, "gtk-theme-name")?.lowercased().hasSuffix("dark") ?? false
         }
 
@@ -16,7 +18,7 @@ extension Gtk {
         @discardableResult
         package static func onDarknessChange(_ handler: @escaping @MainActor () -> Void) -> [SignalConnection] {
             guard let settings = gtk_settings_get_default() else { return [] }
-            return ["gtk-application-prefer-dark-theme", "gtk-theme-name"].map {
+            return [String(cString: skshim_settings_dark_property()), "gtk-theme-name"].map {
                 Signal.connectNotify(settings, property: $0, handler)
             }
         }

@@ -179,7 +179,8 @@ final class StepperRowTests: GtkTestCase {
             let adjustment = ObjectProperties.countNotifications(of: "adjustment", on: row.widget)
             gtk_adjustment_set_value(shots, 3)
             XCTAssertEqual(ObjectProperties.int(row.widget, "value"), 3)
-            let other = gtk_adjustment_new(7, 5, 9, 1, 2, 0)!
+            let other = try makeAdjustment(value: 7, lower: 5, upper: 9, page: 2)
+            defer { g_object_unref(other) }
             ObjectProperties.set(row.widget, "adjustment", gtk_adjustment_get_type()) {
                 $0.object = UnsafeMutableRawPointer(other)
             }

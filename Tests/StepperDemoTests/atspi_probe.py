@@ -122,6 +122,14 @@ def spin_button_named(app, name):
 
 # AT-SPI 2.46 (Debian 12) calls a button a "push button", later versions a "button".
 BUTTON_ROLES = ("push button", "button")
+# A GtkSwitch (the Wraps row's) is a "switch" over AT-SPI on GTK 4.24, a "check box" on 4.8 and 4.18.
+SWITCH_ROLES = ("check box", "switch")
+
+
+def role_of(node):
+    """A node's role, with the names different versions give buttons and switches made one."""
+    role = node.getRoleName()
+    return "push button" if role in BUTTON_ROLES else "switch" if role in SWITCH_ROLES else role
 
 
 def buttons_of(spin):
@@ -270,11 +278,10 @@ def main():
         return None
 
     preferences = wait_for("the preferences", preferences_frame)
-    named = {(("push button" if node.getRoleName() in BUTTON_ROLES else node.getRoleName()), node.name): node
-             for node in descendants(preferences)}
+    named = {(role_of(node), node.name): node for node in descendants(preferences)}
     for expected in [("spin button", "Preview"), ("spin button", "Value"), ("spin button", "Minimum"),
-                     ("spin button", "Maximum"), ("spin button", "Step"), ("check box", "Wraps"),
-                     ("check box", "Autorepeat"), ("text", "Left title"), ("text", "Right title"),
+                     ("spin button", "Maximum"), ("spin button", "Step"), ("switch", "Wraps"),
+                     ("switch", "Autorepeat"), ("text", "Left title"), ("text", "Right title"),
                      ("text", "Hex code"), ("push button", "Background"), ("push button", "Reset to Defaults")]:
         if expected not in named:
             fail("the preferences window has no %s named %r; it has %r" % (expected + (sorted(named),)))
@@ -291,8 +298,8 @@ def main():
     inspectable_decrease = buttons_of(inspectable)[0]
     wait_for("the left title to reach the stepper",
              lambda: [child.name for child in children(inspectable_decrease)] == ["less"])
-    named[("check box", "Wraps")].queryAction().doAction(0)
-    wait_for("Wraps to be on", lambda: named[("check box", "Wraps")].getState().contains(pyatspi.STATE_CHECKED))
+    named[("switch", "Wraps")].queryAction().doAction(0)
+    wait_for("Wraps to be on", lambda: named[("switch", "Wraps")].getState().contains(pyatspi.STATE_CHECKED))
     named[("spin button", "Value")].queryValue().currentValue = -5
     wait_for("the value to reach the model", lambda: text_of(inspectable) == "-5")
     if not inspectable_decrease.getState().contains(pyatspi.STATE_SENSITIVE):

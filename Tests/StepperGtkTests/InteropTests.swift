@@ -3,15 +3,23 @@ import GtkInterop
 import StepperTestSupport
 import XCTest
 
+/// A new adjustment that the reference alone holds.
+@MainActor
+private func adjustmentReference() throws -> ObjectReference {
+    let adjustment = try makeAdjustment(value: 0, lower: 0, upper: 10, page: 1)
+    defer { g_object_unref(adjustment) }
+    return ObjectReference(sinking: adjustment)
+}
+
 /// The interop layer on a plain GObject (a GtkAdjustment), without the stepper.
 final class InteropTests: GtkTestCase {
-    func testClosureIsReleasedWhenItsObjectIsFinalized() {
-        onMain {
+    func testClosureIsReleasedWhenItsObjectIsFinalized() throws {
+        try onMain {
             var released = false
             var calls = 0
             var finalized = false
             do {
-                let adjustment = ObjectReference(sinking: UnsafeMutableRawPointer(gtk_adjustment_new(0, 0, 10, 1, 1, 0)!))
+                let adjustment = try adjustmentReference()
                 adjustment.pointer.onFinalize { finalized = true }
                 let canary = Canary { released = true }
                 Signal.connect(adjustment.pointer, "value-changed") { calls += 1; _ = canary }
@@ -24,9 +32,9 @@ final class InteropTests: GtkTestCase {
         }
     }
 
-    func testDisconnectedHandlerIsNeverCalledAndReleasedAtOnce() {
-        onMain {
-            let adjustment = ObjectReference(sinking: UnsafeMutableRawPointer(gtk_adjustment_new(0, 0, 10, 1, 1, 0)!))
+    func testDisconnectedHandlerIsNeverCalledAndReleasedAtOnce() throws {
+        try onMain {
+            let adjustment = try adjustmentReference()
             var calls = 0
             var released = false
             var connection: SignalConnection?
@@ -45,11 +53,11 @@ final class InteropTests: GtkTestCase {
         }
     }
 
-    func testConnectionOutlivingItsObjectIsHarmless() {
-        onMain {
+    func testConnectionOutlivingItsObjectIsHarmless() throws {
+        try onMain {
             var connection: SignalConnection?
             do {
-                let adjustment = ObjectReference(sinking: UnsafeMutableRawPointer(gtk_adjustment_new(0, 0, 10, 1, 1, 0)!))
+                let adjustment = try adjustmentReference()
                 connection = Signal.connect(adjustment.pointer, "value-changed") {}
             }
             XCTAssertEqual(connection?.isConnected, false, "the object's finalization ended the handler")
@@ -57,9 +65,9 @@ final class InteropTests: GtkTestCase {
         }
     }
 
-    func testUnknownSignalIsRefusedAndItsClosureReleased() {
-        onMain {
-            let adjustment = ObjectReference(sinking: UnsafeMutableRawPointer(gtk_adjustment_new(0, 0, 10, 1, 1, 0)!))
+    func testUnknownSignalIsRefusedAndItsClosureReleased() throws {
+        try onMain {
+            let adjustment = try adjustmentReference()
             var released = false
             var connection: SignalConnection?
             let logged = problemsLogged {

@@ -19,16 +19,6 @@ private func numbers(_ adjustment: UnsafeMutablePointer<GtkAdjustment>?) -> [Dou
     ]
 }
 
-/// A new adjustment, owned by the caller (not floating).
-@MainActor
-private func makeAdjustment(
-    _ value: Double, _ lower: Double, _ upper: Double, step: Double = 1, page: Double = 10
-) -> UnsafeMutablePointer<GtkAdjustment> {
-    let adjustment = gtk_adjustment_new(value, lower, upper, step, page, 0)!
-    g_object_ref_sink(adjustment)
-    return adjustment
-}
-
 /// The adjustment a stepper holds, through GObject, as C and Python read it.
 @MainActor
 private func adjustmentProperty(of stepper: Stepper) -> UnsafeMutableRawPointer? {
@@ -45,7 +35,7 @@ final class StepperAdjustmentTests: GtkTestCase {
     func testAStepperGivenAnAdjustmentShowsAndEditsIt() throws {
         try onMain {
             let stepper = Stepper()
-            let adjustment = makeAdjustment(3.6, 0, 50, step: 2, page: 5)
+            let adjustment = try makeAdjustment(value: 3.6, lower: 0, upper: 50, step: 2, page: 5)
             defer { g_object_unref(adjustment) }
             let notified = P.countNotifications(of: "adjustment", on: stepper.widget)
             try stepper.setAdjustment(adjustment)
@@ -69,7 +59,7 @@ final class StepperAdjustmentTests: GtkTestCase {
     func testChangesCrossOnceEachWay() throws {
         try onMain {
             let stepper = Stepper()
-            let adjustment = makeAdjustment(0, 0, 100)
+            let adjustment = try makeAdjustment(value: 0, lower: 0, upper: 100)
             defer { g_object_unref(adjustment) }
             try stepper.setAdjustment(adjustment)
             var heard: [Int] = []
@@ -117,7 +107,7 @@ final class StepperAdjustmentTests: GtkTestCase {
     func testHandlersThatChangeTheValueInsideEmissionsSettle() throws {
         try onMain {
             let stepper = Stepper()
-            let adjustment = makeAdjustment(0, 0, 100)
+            let adjustment = try makeAdjustment(value: 0, lower: 0, upper: 100)
             defer { g_object_unref(adjustment) }
             try stepper.setAdjustment(adjustment)
             Signal.connect(adjustment, "value-changed") {
@@ -240,15 +230,15 @@ final class StepperAdjustmentTests: GtkTestCase {
     func testAnAdjustmentNoStepperCanHoldIsRefusedWithAWarningNamingIt() throws {
         try onMain {
             let stepper = Stepper(model: try StepperModel(.quantity))
-            let held = makeAdjustment(5, 0, 10)
+            let held = try makeAdjustment(value: 5, lower: 0, upper: 10)
             defer { g_object_unref(held) }
             try stepper.setAdjustment(held)
             let before = stepper.model.configuration
             for (adjustment, complaint) in [
-                (makeAdjustment(0, 0, 10, step: 0), "its step-increment 0.0 is below 1"),
-                (makeAdjustment(0, 20, 10), "its lower bound 20.0 is above its upper bound 10.0"),
-                (makeAdjustment(0, 1e19, 2e19, step: 1), "its lower 1e+19 is beyond the whole numbers"),
-                (makeAdjustment(0, 0, 1e19, step: 1), "its upper 1e+19 is beyond the whole numbers"),
+                (try makeAdjustment(value: 0, lower: 0, upper: 10, step: 0), "its step-increment 0.0 is below 1"),
+                (try makeAdjustment(value: 0, lower: 20, upper: 10), "its lower bound 20.0 is above its upper bound 10.0"),
+                (try makeAdjustment(value: 0, lower: 1e19, upper: 2e19, step: 1), "its lower 1e+19 is beyond the whole numbers"),
+                (try makeAdjustment(value: 0, lower: 0, upper: 1e19, step: 1), "its upper 1e+19 is beyond the whole numbers"),
             ] {
                 defer { g_object_unref(adjustment) }
                 let problems = problemsLogged { setAdjustmentProperty(of: stepper, to: adjustment) }
@@ -278,7 +268,7 @@ final class StepperAdjustmentTests: GtkTestCase {
     func testSettingNoAdjustmentLetsGoOfItAndTheStepperKeepsItsNumbers() throws {
         try onMain {
             let stepper = Stepper()
-            let adjustment = makeAdjustment(4, 0, 10)
+            let adjustment = try makeAdjustment(value: 4, lower: 0, upper: 10)
             defer { g_object_unref(adjustment) }
             try stepper.setAdjustment(adjustment)
             XCTAssertEqual(adjustment.gObject.pointee.ref_count, 2)
@@ -295,7 +285,7 @@ final class StepperAdjustmentTests: GtkTestCase {
 
     func testADestroyedStepperLetsGoOfItsAdjustmentAndLeavesNoHandler() throws {
         try onMain {
-            let adjustment = makeAdjustment(4, 0, 10)
+            let adjustment = try makeAdjustment(value: 4, lower: 0, upper: 10)
             defer { g_object_unref(adjustment) }
             let handlers = P.countEmissions(of: "value-changed", on: adjustment)
             do {
@@ -318,7 +308,7 @@ final class StepperAdjustmentTests: GtkTestCase {
             let model = try StepperModel(.quantity)
             let first = Stepper(model: model)
             let second = Stepper(model: model)
-            let adjustment = makeAdjustment(7, 0, 20)
+            let adjustment = try makeAdjustment(value: 7, lower: 0, upper: 20)
             defer { g_object_unref(adjustment) }
             try first.setAdjustment(adjustment)
             XCTAssertEqual(second.value, 7, "the model takes the adjustment's numbers")

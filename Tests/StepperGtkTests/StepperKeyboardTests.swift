@@ -30,7 +30,8 @@ final class KeyboardFixture {
         label.setMnemonicWidget(Gtk.Widget(stepper.widget))
         window.setChild(box)
         window.present()
-        stepper.onValueChanged { [unowned self] in changes.append($0) }
+        // Weak: a window that outlives the fixture (torn down later) may still commit what was typed.
+        stepper.onValueChanged { [weak self] in self?.changes.append($0) }
         XDoTool.focus(window)
     }
 

@@ -240,3 +240,33 @@ extension ObjectProperties {
             .map { String(cString: g_param_spec_get_name($0)) }
     }
 }
+
+/// Why a test could not make what it needs from GTK.
+package struct SetupError: Error, CustomStringConvertible {
+    /// What GTK refused.
+    package var description: String
+}
+
+/// A new adjustment, owned by the caller (not floating), that holds these
+/// numbers as GtkBuilder or `g_object_new` would give them: set one at a time,
+/// so that it may hold what `gtk_adjustment_new` refuses on GTK 4.22 and later
+/// (a lower bound and page size above the upper bound), as any adjustment can
+/// come to hold through its setters.
+///
+/// - Throws: ``SetupError`` when GTK makes no adjustment: the test fails, not the run.
+@MainActor
+package func makeAdjustment(
+    value: Double, lower: Double, upper: Double, step: Double = 1, page: Double = 10, pageSize: Double = 0
+) throws -> UnsafeMutablePointer<GtkAdjustment> {
+    guard let adjustment = gtk_adjustment_new(0, 0, 0, 0, 0, 0) else {
+        throw SetupError(description: "gtk_adjustment_new returned NULL for an empty adjustment")
+    }
+    g_object_ref_sink(adjustment)
+    gtk_adjustment_set_lower(adjustment, lower)
+    gtk_adjustment_set_upper(adjustment, upper)
+    gtk_adjustment_set_step_increment(adjustment, step)
+    gtk_adjustment_set_page_increment(adjustment, page)
+    gtk_adjustment_set_page_size(adjustment, pageSize)
+    gtk_adjustment_set_value(adjustment, value)
+    return adjustment
+}

@@ -81,7 +81,7 @@ package enum HeadlessSession {
     }
 
     private static func launch() throws(StartError) -> Environment {
-        let runtime = try makePrivateDirectory("stepperkit-runtime")
+        let runtime = try makePrivateDirectory("runtime", holdsSockets: true)
         let config = try makePrivateDirectory("stepperkit-config")
         let xvfb = try spawn(
             "Xvfb", ["-displayfd", "1", "-screen", "0", "1024x768x24", "-nolisten", "tcp", "-noreset"],
@@ -152,7 +152,7 @@ package enum HeadlessSession {
     ///
     /// - Returns: The configuration file's path.
     private static func busConfiguration(services: [String]) throws(StartError) -> String {
-        let folder = try makePrivateDirectory("stepperkit-bus")
+        let folder = try makePrivateDirectory("bus", holdsSockets: true)
         let serviceFolder = folder + "/services"
         let installed = ["/usr/share/dbus-1/services", "/usr/local/share/dbus-1/services"]
         do {
@@ -186,9 +186,9 @@ package enum HeadlessSession {
         return folder + "/session.conf"
     }
 
-    private static func makePrivateDirectory(_ prefix: String) throws(StartError) -> String {
+    private static func makePrivateDirectory(_ prefix: String, holdsSockets: Bool = false) throws(StartError) -> String {
         do {
-            return try TemporaryFiles.makeDirectory(prefix)
+            return try holdsSockets ? TemporaryFiles.makeSocketDirectory(prefix) : TemporaryFiles.makeDirectory(prefix)
         } catch {
             throw StartError(description: "cannot create a private folder in \(NSTemporaryDirectory()): \(error)")
         }

@@ -1,3 +1,4 @@
+import CGtk
 import Foundation
 import GtkInterop
 import StepperDemo
@@ -47,6 +48,26 @@ package enum XDoTool {
 
     /// Presses and releases each key in turn (xdotool names: `Up`, `ctrl+Page_Up`, `KP_Add`).
     package static func press(_ keys: String..., file: StaticString = #filePath, line: UInt = #line) {
-        run(["key", "--delay", "20"] + keys, file: file, line: line)
+        run(["key", "--delay", "20"] + keys.map(byKeycode), file: file, line: line)
+    }
+
+    /// A key as xdotool is to press it: a key that gives its keysym with no
+    /// modifier by its keycode (`ctrl+117`), exactly as a user presses it.
+    /// Given a name, the xdotool of Debian testing picks a level of F5 or
+    /// KP_Add that needs Alt (theirs are `CTRL+ALT` keys: Ctrl+Alt+F5 switches
+    /// to the fifth virtual terminal) and holds Alt down with it, so GTK sees Alt+F5.
+    private static func byKeycode(_ key: String) -> String {
+        var parts = key.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
+        guard let name = parts.last, let display = gdk_display_get_default() else { return key }
+        let keyval = gdk_keyval_from_name(name)
+        var found: UnsafeMutablePointer<GdkKeymapKey>?
+        var count: gint = 0
+        guard keyval != 0, gdk_display_map_keyval(display, keyval, &found, &count) != 0, let found else { return key }
+        defer { g_free(found) }
+        let plain = (0..<Int(count)).map { found[$0] }.first { $0.group == 0 && $0.level == 0 }
+        // Escape's keycode, 9, would be taken for the keysym 9; X keycodes start at 8.
+        guard let plain, plain.keycode >= 10 else { return key }
+        parts[parts.count - 1] = String(plain.keycode)
+        return parts.joined(separator: "+")
     }
 }

@@ -109,4 +109,12 @@ void skshim_color_button_get_rgba (GtkWidget *button, GdkRGBA *color);
 /* Sets the colour such a button shows. */
 void skshim_color_button_set_rgba (GtkWidget *button, const GdkRGBA *color);
 
+/* The GtkSettings property that says the app is drawn dark: gtk-interface-color-scheme
+ * (GTK 4.20 and later, which libadwaita and the settings portal set, and which
+ * deprecates the other), or gtk-application-prefer-dark-theme where it is missing. */
+const char *skshim_settings_dark_property (void);
+
+/* Whether that property asks for the dark style. */
+gboolean skshim_settings_prefer_dark (GtkSettings *settings);
+
 #endif
