@@ -61,7 +61,6 @@ let package = Package(
             ],
             resources: [
                 .embedInCode("window.ui"),
-                .embedInCode("shortcuts.ui"),
                 .embedInCode("style.css"),
                 .embedInCode("io.github.stepperkit.StepperDemo.metainfo.xml"),
             ],

@@ -6,8 +6,6 @@
 public enum DemoResourceFiles {
     /// `window.ui`: the main window.
     public static var windowUI: String { String(decoding: PackageResources.window_ui, as: UTF8.self) }
-    /// `shortcuts.ui`: the Keyboard Shortcuts window.
-    public static var shortcutsUI: String { String(decoding: PackageResources.shortcuts_ui, as: UTF8.self) }
     /// `style.css`: the demo's style sheet.
     public static var styleSheet: String { String(decoding: PackageResources.style_css, as: UTF8.self) }
     /// The AppStream metainfo (the About window's release notes come from it).

@@ -50,3 +50,13 @@ skdemo_keyfile_settings_backend_new (const char *path)
 {
   return g_keyfile_settings_backend_new (path, "/", NULL);
 }
+
+gboolean
+skdemo_has_shortcuts_dialog (void)
+{
+#if ADW_CHECK_VERSION (1, 8, 0)
+  return TRUE;
+#else
+  return FALSE;
+#endif
+}

@@ -160,27 +160,40 @@ final class MainWindow {
         preferences.present(over: window.widget)
     }
 
-    /// The shortcuts window, once `win.show-help-overlay` has built it.
-    private(set) var shortcuts: Gtk.Window?
+    /// The keyboard shortcuts, once `win.show-help-overlay` has built them:
+    /// an `AdwShortcutsDialog` or a `GtkShortcutsWindow` (``KeyboardShortcuts``).
+    private(set) var shortcuts: Gtk.Widget?
+    /// The reference that keeps a shortcuts dialog to show again: libadwaita
+    /// lets go of a dialog once it is closed. A window is GTK's to keep.
+    private var shortcutsDialog: ObjectReference?
 
-    /// What `win.show-help-overlay` (Ctrl+?) does: builds the shortcuts
-    /// window when first asked for (it is most of a window's worth of widgets
-    /// that a start-up need not pay for), then shows it modal over this
-    /// window, hidden when closed, destroyed with it. GTK's own help overlay
-    /// does the same through an API that GTK 4.18 deprecates.
+    /// What `win.show-help-overlay` (Ctrl+?) does: builds the shortcuts when
+    /// first asked for (they are most of a window's worth of widgets that a
+    /// start-up need not pay for), then shows them over this window; the
+    /// window is hidden when closed and destroyed with this one. GTK's own
+    /// help overlay does the same through an API that GTK 4.18 deprecates.
     private func showShortcuts() {
         if shortcuts == nil {
             let builder = Gtk.Builder()
-            guard (try? builder.add(DemoResourceFiles.shortcutsUI)) != nil,
-                  let built = builder.widget(named: "help-overlay").map({ Gtk.Window(wrapping: $0.widget) })
+            guard (try? builder.add(KeyboardShortcuts.builderXML)) != nil, let built = builder.widget(named: "shortcuts")
             else { return }
-            built.hidesOnClose = true
-            built.setTransient(for: window, modal: true)
-            gtk_window_set_destroy_with_parent(built.window, 1)
-            Signal.connect(built.widget, "destroy") { [weak self] in self?.shortcuts = nil }
+            if KeyboardShortcuts.areShownInADialog {
+                shortcutsDialog = ObjectReference(sinking: built.widget)
+            } else {
+                let shortcutsWindow = Gtk.Window(wrapping: built.widget)
+                shortcutsWindow.hidesOnClose = true
+                shortcutsWindow.setTransient(for: window, modal: true)
+                gtk_window_set_destroy_with_parent(shortcutsWindow.window, 1)
+                Signal.connect(built.widget, "destroy") { [weak self] in self?.shortcuts = nil }
+            }
             shortcuts = built
         }
-        shortcuts?.present()
+        guard let shortcuts else { return }
+        if shortcutsDialog != nil {
+            ShortcutsDialog(handling: shortcuts.widget).present(over: window)
+        } else {
+            Gtk.Window(wrapping: shortcuts.widget).present()
+        }
     }
 
     /// A price in dollars, such as `$2.50`.

@@ -78,31 +78,44 @@ final class DemoWindowTests: GtkTestCase {
                 XCTAssertEqual(app.accelerators(for: "app.preferences"), ["<Control>comma"])
                 XCTAssertEqual(app.accelerators(for: "win.show-help-overlay"), ["<Control>question"])
 
-                // The shortcuts window is built when first asked for, then kept.
+                // The shortcuts are built when first asked for, then kept.
                 let main = try XCTUnwrap(demo.mainWindow)
                 let window = main.window
-                XCTAssertNil(main.shortcuts, "no shortcuts window is built at start-up")
+                XCTAssertNil(main.shortcuts, "no shortcuts are built at start-up")
                 XCTAssertTrue(window.activateAction("win.show-help-overlay"))
                 let shortcuts = try XCTUnwrap(main.shortcuts)
-                XCTAssertEqual(shortcuts.typeName, "GtkShortcutsWindow")
-                XCTAssertTrue(shortcuts.isVisible)
-                XCTAssertTrue(shortcuts.isModal)
-                XCTAssertEqual(shortcuts.transientParent?.widget, window.widget)
-                // It shows the app's own accelerators, as the app binds them.
-                let shown = shortcuts.descendants.filter { $0.typeName == "GtkShortcutLabel" }
-                    .compactMap { ObjectProperties.string($0.widget, "accelerator") }
-                for action in ["app.quit", "app.preferences", "win.show-help-overlay"] {
-                    let accelerators = app.accelerators(for: action)
-                    XCTAssertFalse(accelerators.isEmpty)
-                    XCTAssertTrue(shown.contains(accelerators.joined(separator: " ")),
-                                  "the shortcuts window does not show \(action)'s \(accelerators): \(shown)")
+                let accelerators: [String]
+                if KeyboardShortcuts.areShownInADialog {
+                    // libadwaita 1.8 and later: its dialog, over the window.
+                    let dialog = ShortcutsDialog(handling: shortcuts.widget)
+                    XCTAssertEqual(shortcuts.typeName, "AdwShortcutsDialog")
+                    XCTAssertTrue(dialog.isOpen)
+                    XCTAssertTrue(shortcuts.isDescendant(of: window), "presented over the main window")
+                    accelerators = shortcuts.descendants.filter { $0.typeName == "AdwShortcutLabel" }
+                        .compactMap { ObjectProperties.string($0.widget, "accelerator") }
+                } else {
+                    let shortcutsWindow = Gtk.Window(wrapping: shortcuts.widget)
+                    XCTAssertEqual(shortcuts.typeName, "GtkShortcutsWindow")
+                    XCTAssertTrue(shortcuts.isVisible)
+                    XCTAssertTrue(shortcutsWindow.isModal)
+                    XCTAssertEqual(shortcutsWindow.transientParent?.widget, window.widget)
+                    accelerators = shortcuts.descendants.filter { $0.typeName == "GtkShortcutLabel" }
+                        .compactMap { ObjectProperties.string($0.widget, "accelerator") }
                 }
-                shortcuts.close()
-                waitUntil("the shortcuts window hides") { !shortcuts.isVisible }
+                // It shows the app's own accelerators, as the app binds them.
+                for action in ["app.quit", "app.preferences", "win.show-help-overlay"] {
+                    let bound = app.accelerators(for: action)
+                    XCTAssertFalse(bound.isEmpty)
+                    XCTAssertTrue(accelerators.contains(bound.joined(separator: " ")),
+                                  "the shortcuts do not show \(action)'s \(bound): \(accelerators)")
+                }
+                // The window shows each twice: in its page and in its search.
+                XCTAssertEqual(Set(accelerators), Set(KeyboardShortcuts.sections.flatMap(\.shortcuts).map(\.accelerators)),
+                               "every shortcut of the list is shown, and nothing else")
+                closeShortcuts(shortcuts)
                 XCTAssertTrue(window.activateAction("win.show-help-overlay"))
                 XCTAssertEqual(main.shortcuts?.widget, shortcuts.widget, "built once")
-                XCTAssertTrue(shortcuts.isVisible)
-                shortcuts.close()
+                closeShortcuts(shortcuts)
             }
         }
     }
@@ -307,5 +320,18 @@ extension StepperConfiguration {
         var copy = self
         copy.backgroundColor = backgroundColor
         return copy
+    }
+}
+
+/// Closes the shortcuts, as Escape would, and waits until they are gone from the screen.
+@MainActor
+private func closeShortcuts(_ shortcuts: Gtk.Widget) {
+    if KeyboardShortcuts.areShownInADialog {
+        let dialog = ShortcutsDialog(handling: shortcuts.widget)
+        dialog.close()
+        waitUntil("the shortcuts dialog closes") { !dialog.isOpen }
+    } else {
+        Gtk.Window(wrapping: shortcuts.widget).close()
+        waitUntil("the shortcuts window hides") { !shortcuts.isVisible }
     }
 }

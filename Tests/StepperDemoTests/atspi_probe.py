@@ -4,8 +4,8 @@
 Run by DemoAccessibilityTests with the test's private display and D-Bus
 session. It finds the app, checks what a screen reader reads of its steppers
 (role, name, description, button names and states), presses keys with
-xdotool, clicks a button through its AT-SPI action, and prints the tree it
-saw. Exit status 0 means every check held; otherwise stderr says which failed.
+xdotool, clicks a button through its AT-SPI action, opens the preferences and
+the keyboard shortcuts, and prints the tree it saw. Exit status 0 means every check held; otherwise stderr says which failed.
 """
 import os
 import subprocess
@@ -324,6 +324,27 @@ def main():
             return False
 
     wait_for("the preferences to close", preferences_closed)
+
+    # The keyboard shortcuts (Ctrl+?): a window of their own before libadwaita
+    # 1.8, a dialog inside the main window from 1.8; Escape closes either.
+    def shortcuts_surface():
+        for node in descendants(app):
+            if node.getRoleName() in ("frame", "dialog") and any(
+                    child.name == "Increase by one step" for child in descendants(node)):
+                return node
+        return None
+
+    def shortcuts_closed():
+        try:
+            node = shortcuts_surface()
+            return node is None or not node.getState().contains(pyatspi.STATE_VISIBLE)
+        except GLib.GError:
+            return False
+
+    xdotool("key", "ctrl+question")
+    wait_for("the keyboard shortcuts", shortcuts_surface)
+    xdotool("key", "Escape")
+    wait_for("the keyboard shortcuts to close", shortcuts_closed)
     check_tab_stops("the main window", ["Espresso", "Cappuccino", "Latte", "Inspectable", "Same model", "Floor",
                                         "Preferences"], presses=12)
 

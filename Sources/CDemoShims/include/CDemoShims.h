@@ -1,6 +1,7 @@
 /* The demo's choice between libadwaita versions that only the C preprocessor
  * can make: its About surface, an AdwAboutDialog on libadwaita 1.5 and later
- * and an AdwAboutWindow before. The widget libraries show no About. And its
+ * and an AdwAboutWindow before, and its keyboard shortcuts, an
+ * AdwShortcutsDialog on 1.8 and later. The widget libraries show no About. And its
  * debug log, GSettings backends for tests (declared only with
  * G_SETTINGS_ENABLE_BACKEND, which Swift cannot define), and GLib's flags it
  * uses under one name for every GLib. */
@@ -20,6 +21,10 @@ static const GApplicationFlags SKDEMO_APPLICATION_DEFAULT_FLAGS = G_APPLICATION_
 static const GApplicationFlags SKDEMO_APPLICATION_NON_UNIQUE = G_APPLICATION_NON_UNIQUE;
 /* G_OPTION_FLAG_NONE: a command-line option shown in --help, of its own argument type. */
 static const GOptionFlags SKDEMO_OPTION_FLAG_NONE = G_OPTION_FLAG_NONE;
+
+/* Whether libadwaita has AdwShortcutsDialog (1.8 and later), which takes
+ * the place of GTK's deprecated GtkShortcutsWindow. */
+gboolean skdemo_has_shortcuts_dialog (void);
 
 /* An About surface under the MIT licence: AdwAboutDialog, or AdwAboutWindow before 1.5;
  * release_notes (AppStream markup) may be NULL. */
