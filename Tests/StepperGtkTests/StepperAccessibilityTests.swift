@@ -44,6 +44,35 @@ final class StepperAccessibilityTests: GtkTestCase {
         }
     }
 
+    /// Every property GtkEditable has on this GTK is the stepper's too and
+    /// reads as its field's, whatever GTK adds (`complete-text` and
+    /// `input-interceptor` in GTK 4.24), as GtkSpinButton forwards them.
+    func testEveryPropertyGtkEditableInstallsReadsAsTheFields() {
+        onMain {
+            let stepper = Stepper(model: try! StepperModel(StepperConfiguration(value: 7)))
+            let field = valueField(of: stepper)
+            let interface = g_type_default_interface_ref(gtk_editable_get_type())
+            defer { g_type_default_interface_unref(interface) }
+            var count: guint = 0
+            let specs = g_object_interface_list_properties(interface, &count)
+            defer { g_free(specs) }
+            let names = (0..<Int(count)).compactMap { specs?[$0].map { String(cString: $0.pointee.name) } }
+            XCTAssertTrue(Set(["text", "cursor-position", "editable", "width-chars"]).isSubset(of: names), "\(names)")
+            let stepperClass = UnsafeMutableRawPointer(stepper.widget.gObject.pointee.g_type_instance.g_class)
+                .assumingMemoryBound(to: GObjectClass.self)
+            for name in names {
+                guard let spec = g_object_class_find_property(stepperClass, name) else {
+                    XCTFail("SkStepper has no property \(name), which GtkEditable has")
+                    continue
+                }
+                // `editable` is the stepper's own (its model's), the rest the field's.
+                guard name != "editable" else { continue }
+                XCTAssertEqual(contents(of: name, spec.pointee.value_type, in: stepper.widget.gObject),
+                               contents(of: name, spec.pointee.value_type, in: field.widget.gObject), name)
+            }
+        }
+    }
+
     func testAccessibleValueFollowsEveryChangeAndIsSpokenWhileFocused() {
         onMain {
             let model = try! StepperModel(.quantity)
@@ -190,4 +219,16 @@ final class StepperAccessibilityTests: GtkTestCase {
             XCTAssertNil(accessible.mismatch(of: GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, expecting: "4"))
         }
     }
+}
+
+/// A property's value as GLib prints it, for comparing values of any type.
+@MainActor
+private func contents(of name: String, _ type: GType, in object: UnsafeMutablePointer<GObject>) -> String {
+    var value = GValue()
+    g_value_init(&value, type)
+    defer { g_value_unset(&value) }
+    g_object_get_property(object, name, &value)
+    guard let printed = g_strdup_value_contents(&value) else { return "" }
+    defer { g_free(printed) }
+    return String(cString: printed)
 }
