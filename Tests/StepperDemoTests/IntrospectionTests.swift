@@ -216,7 +216,7 @@ final class IntrospectionTests: XCTestCase {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/cmb-catalog-gen") else {
             let release = (try? String(contentsOfFile: "/etc/os-release", encoding: .utf8)) ?? ""
             if release.contains("VERSION_CODENAME=bookworm") {
-                throw XCTSkip("Debian 12 has no Cambalache; the designer's tests run on Debian 13 (Scripts/test-in-debian 13)")
+                throw XCTSkip("Debian 12 has no Cambalache; the designer's tests run on Debian 13 and testing (Scripts/test-in-debian)")
             }
             XCTFail("Cambalache is missing: Scripts/install-dependencies installs it on Debian 13 and later")
             throw CocoaError(.fileNoSuchFile)
@@ -231,8 +231,10 @@ final class IntrospectionTests: XCTestCase {
     }
 
     /// The committed catalog is what Cambalache's own generator makes of the
-    /// installed GIR: a property added to the header and not to the catalog
-    /// fails here (`Scripts/cambalache-catalog` brings it up to date).
+    /// installed GIR, 0.94's on Debian 13 and 1.0's on testing: a property
+    /// added to the header and not to the catalog fails here
+    /// (`Scripts/cambalache-catalog` brings it up to date), and so does a
+    /// change of Cambalache's catalog format that makes the two disagree.
     func testTheCambalacheCatalogIsWhatCmbCatalogGenMakesOfTheGIR() throws {
         let prefix = try installedPrefix()
         let environment = try cambalacheEnvironment(for: prefix)
@@ -243,7 +245,8 @@ final class IntrospectionTests: XCTestCase {
         XCTAssertEqual(generator.wait(timeout: 300), 0, generator.standardError)
         let installed = try String(contentsOfFile: prefix + "/share/cambalache/catalogs/stepperkit-1.xml", encoding: .utf8)
         XCTAssertEqual(try String(contentsOfFile: made, encoding: .utf8), installed,
-                       "the committed catalog is stale: run Scripts/cambalache-catalog --prefix DIR on Debian 13")
+                       "the committed catalog is not what this Cambalache makes: run Scripts/cambalache-catalog --prefix DIR "
+                           + "(if Debian 13's and testing's then disagree, each Cambalache needs a catalog of its own)")
         for line in [
             #"("SkStepper","GtkWidget","stepperkit",None,None,None,1,"container","control",None)"#,
             #"("SkStepperRow","AdwActionRow","stepperkit",None,None,None,1,"container","control",None)"#,
@@ -280,7 +283,7 @@ final class IntrospectionTests: XCTestCase {
             })
             XCTAssertGreaterThan(girMembers.count, 5, "\(girClass): \(girMembers)")
             XCTAssertEqual(catalogMembers, girMembers,
-                           "\(type): the catalog is stale; run Scripts/cambalache-catalog --prefix DIR on Debian 13")
+                           "\(type): the catalog is stale; run Scripts/cambalache-catalog --prefix DIR on Debian 13 or later")
         }
     }
 
