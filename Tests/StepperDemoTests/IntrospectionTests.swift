@@ -305,7 +305,7 @@ final class IntrospectionTests: XCTestCase {
                 + "wraps=CmbSwitch",
             "inspector: SkStepperRow adjustment=CmbObjectChooser, maximum-value=CmbSpinButton, "
                 + "minimum-value=CmbSpinButton, page-increment=CmbSpinButton, step-value=CmbSpinButton, value=CmbSpinButton",
-            "exported: 1 files, saved: True",
+            "saved: True ui: True",
             "espresso: Stepper 3 0 12 2 4 − + #ffe0b2 True",
             "window: Coffee order vertical",
             "fridge: -300 -500 -200",

@@ -1,24 +1,31 @@
 #!/usr/bin/env python3
 """A coffee order designed in Cambalache, GNOME's UI designer, through its own
-Python API and no designer window, then loaded with GtkBuilder.
+Python API and no designer window, then loaded with GtkBuilder. Runs on
+Cambalache 0.94 (Debian 13) and 1.0 (Debian testing).
 
 With StepperKit's catalog installed (XDG_DATA_DIRS holds the install's share/)
 and its typelib found (GI_TYPELIB_PATH), this
+- on Cambalache 1.0, which offers a third-party library's types only in a
+  project that enables it, turns on the switches of libadwaita and stepperkit
+  in the project's settings;
 - reads Cambalache's palette (its Control group) and checks that SkStepper and
   SkStepperRow are in it, from the stepperkit library;
 - makes a project, adds a window with two SkSteppers and a preferences group
   with an SkStepperRow;
 - sets their properties through the editors of Cambalache's inspector (the
   widgets a designer types into), not by writing to its database;
-- saves the project and exports the .ui, and loads that .ui with GtkBuilder,
-  printing what the widgets hold.
+- saves the project and the .ui (1.0 names the enabled libraries in the
+  project file), and loads that .ui with GtkBuilder, printing what the
+  widgets hold.
 
 Usage: cambalache_round_trip.py FOLDER    (the project and the .ui go there)
 IntrospectionTests compares what it prints; a failed check raises.
 """
 
+import importlib.util
 import os
 import sys
+from xml.etree import ElementTree
 
 import gi
 
@@ -27,10 +34,41 @@ gi.require_version("Adw", "1")
 gi.require_version("StepperKit", "1")
 from gi.repository import Adw, GObject, Gtk, StepperKit  # noqa: E402
 
+# Cambalache 1.0's own launcher puts the package's private modules (priv/,
+# its config.merenguedir) on the path: its workspace imports mrg_command from
+# there. 0.94 imports nothing from it.
+sys.path.insert(1, os.path.join(os.path.dirname(importlib.util.find_spec("cambalache").origin), "priv"))
 import cambalache  # noqa: E402  (needs the display the test gives it)
-from cambalache import CmbObjectEditor, CmbProject, CmbPropertyLabel, CmbTypeChooserWidget  # noqa: E402
+from cambalache import CmbProject, CmbPropertyLabel, CmbTypeChooserWidget  # noqa: E402
+
+try:
+    # Cambalache 1.0: the inspector's Properties page. The inspector itself
+    # (CmbObjectEditor) became a set of pages built from the application's own widgets.
+    from cambalache import CmbObjectPropertyEditor as CmbPropertiesPage  # noqa: E402
+except ImportError:
+    # Cambalache 0.94: its inspector, CmbObjectEditor, is that page.
+    from cambalache import CmbObjectEditor as CmbPropertiesPage  # noqa: E402
+
+try:
+    from cambalache import CmbProjectSettings  # noqa: E402
+except ImportError:
+    # Cambalache 0.94 offers every installed catalog's types in every project.
+    CmbProjectSettings = None
 
 folder = sys.argv[1]
+
+
+def enable_libraries(project, libraries):
+    """Turns on the libraries' switches in the project's settings (Cambalache 1.0), as a designer would."""
+    settings = CmbProjectSettings(project=project)
+    rows = {}
+    while (row := settings.catalog_group.get_row(len(rows))) is not None:
+        rows[row.info.library_id] = row
+    for library in libraries:
+        switch = rows[library].switch
+        assert not switch.props.active, f"{library} was enabled in a new project"
+        switch.props.active = True
+        assert project.library_info[library].enabled, f"the switch did not enable {library}"
 
 
 def palette(project, category):
@@ -43,7 +81,7 @@ def palette(project, category):
 
 def inspector_editors(obj, owner):
     """The inspector's editors for the properties `owner` (a type) defines, by property name."""
-    inspector = CmbObjectEditor()
+    inspector = CmbPropertiesPage()
     inspector.props.object = obj
     editors = {}
     child = inspector.get_first_child()
@@ -72,6 +110,10 @@ def edit(obj, owner, values):
 
 
 project = CmbProject(target_tk="gtk-4.0", filename=os.path.join(folder, "coffee-order.cmb"))
+if CmbProjectSettings is not None:
+    assert "SkStepper" not in project.type_info, "Cambalache 1.0 offered SkStepper before the project enabled stepperkit"
+    # AdwPreferencesGroup is libadwaita's, a third-party library to Cambalache too.
+    enable_libraries(project, ["libadwaita", "stepperkit"])
 library = project.type_info["SkStepper"].library_id, project.type_info["SkStepperRow"].library_id
 controls = palette(project, "control")
 print("palette:", [name for name in controls if name.startswith("Sk")], "from", sorted(set(library)),
@@ -105,9 +147,16 @@ inspectors = [
     edit(latte, "AdwPreferencesRow", {"title": "Latte"}),
 ]
 project.save()
-exported = project.export()
 path = os.path.join(folder, "coffee-order.ui")
-print("exported:", exported, "files, saved:", os.path.isfile(project.filename))
+# Cambalache 0.94 keeps each UI inside the project file and writes the .ui
+# files when asked (its Export); 1.0 saves each UI to its own file with the project.
+if hasattr(project, "export"):
+    assert project.export() == 1, "Cambalache exported no .ui file"
+print("saved:", os.path.isfile(project.filename), "ui:", os.path.isfile(path))
+if CmbProjectSettings is not None:
+    # What makes Cambalache 1.0 enable the libraries again when it opens the project.
+    depends = ElementTree.parse(project.filename).getroot().get("depends", "")
+    assert sorted(depends.split(",")) == ["libadwaita-1", "stepperkit-1"], f"the project depends on {depends!r}"
 
 # As any Python app does before GtkBuilder meets the library's types.
 GObject.type_ensure(StepperKit.Stepper)
