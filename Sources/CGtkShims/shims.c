@@ -12,6 +12,7 @@ GType skshim_type_double (void) { return G_TYPE_DOUBLE; }
 GType skshim_type_string (void) { return G_TYPE_STRING; }
 GType skshim_type_none (void) { return G_TYPE_NONE; }
 GType skshim_type_enum (void) { return G_TYPE_ENUM; }
+GType skshim_type_object (void) { return G_TYPE_OBJECT; }
 
 GType
 skshim_type_from_instance (gpointer instance)

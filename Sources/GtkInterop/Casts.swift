@@ -62,6 +62,10 @@ package enum FundamentalType {
     package static var double: GType { skshim_type_double() }
     /// `G_TYPE_STRING`.
     package static var string: GType { skshim_type_string() }
+    /// `G_TYPE_ENUM`, the base of every enumeration.
+    package static var enumeration: GType { skshim_type_enum() }
+    /// `G_TYPE_OBJECT`, the base of every object type.
+    package static var object: GType { skshim_type_object() }
 }
 
 extension Bool {

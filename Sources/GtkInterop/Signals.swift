@@ -236,6 +236,19 @@ package enum Signal {
         connectPointerArgument(instance, "notify::" + property) { _ in handler() }
     }
 
+    /// Connects a handler to `notify`, called after each notification of any
+    /// property, with the property's id among those of the type that
+    /// installed it, and that type.
+    @discardableResult
+    package static func connectNotifyOfAnyProperty(
+        _ instance: some ObjectPointer, _ handler: @escaping @MainActor (_ id: Int, _ owner: GType) -> Void
+    ) -> SignalConnection {
+        connectPointerArgument(instance, "notify") { spec in
+            guard let spec = spec?.assumingMemoryBound(to: GParamSpec.self) else { return }
+            handler(Int(spec.pointee.param_id), spec.pointee.owner_type)
+        }
+    }
+
     /// Connects a handler for a signal with one pointer argument and no result,
     /// passing the argument (`GtkSignalListItemFactory::bind`'s list item).
     @discardableResult

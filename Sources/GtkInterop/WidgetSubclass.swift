@@ -31,12 +31,13 @@ package protocol ObjectImplementation: WidgetImplementation {
     func constructed()
     /// Lets go of children, timers and models (GObject's `dispose`, which may come twice).
     func dispose()
-    /// Writes the property whose GObject id is `id`, one of the type's
-    /// ``PropertyDefinition/id``s, into `value`, a GValue of the property's type.
-    func getProperty(_ id: Int, into value: UnsafeMutablePointer<GValue>)
-    /// Sets the property whose GObject id is `id` from `value`, a GValue of the
-    /// property's type, as GObject hands it over (`g_object_set`, GtkBuilder, bindings).
-    func setProperty(_ id: Int, from value: UnsafeMutablePointer<GValue>)
+    /// The value of the property whose GObject id is `id`, one of the type's
+    /// ``PropertyDefinition/id``s, of the property's type; `nil` leaves the
+    /// property's default (an instance already disposed).
+    func property(_ id: Int) -> PropertyValue?
+    /// Sets the property whose GObject id is `id` to `value`, of the property's
+    /// type, as GObject hands it over (`g_object_set`, GtkBuilder, bindings).
+    func setProperty(_ id: Int, to value: PropertyValue)
 }
 
 /// GtkWidget's `snapshot`: drawing beneath the children.
@@ -118,9 +119,8 @@ package struct PropertyDefinition: Sendable {
         case rgba
         /// An object of `type` (or a subtype), or NULL; GtkBuilder takes an object's id for it.
         case object(type: @Sendable () -> GType)
-        /// A property an interface declares (GtkOrientable's `orientation`,
-        /// GtkEditable's `editable`), overridden by name; its value type is the interface's.
-        case interface
+        /// A value of the enumeration `type`.
+        case enumeration(type: @Sendable () -> GType, defaultValue: Int)
     }
 
     /// The GObject property id, 1 or more and unique in the type, as a C
@@ -371,6 +371,15 @@ package class SwiftWidgetType {
         }
     }
 
+    /// Whether an interface the type implements declares a property called `name`.
+    private func declaresInterfaceProperty(_ name: String) -> Bool {
+        (interfaces + (isEditable ? [gtk_editable_get_type()] : [])).contains { interfaceType in
+            let interface = g_type_default_interface_ref(interfaceType)
+            defer { g_type_default_interface_unref(interface) }
+            return g_object_interface_find_property(interface, name) != nil
+        }
+    }
+
     private func installProperties(_ objectClass: UnsafeMutablePointer<GObjectClass>) {
         // Every property is set at construction, so GtkBuilder's values arrive
         // before `constructed` and can be applied together.
@@ -378,6 +387,13 @@ package class SwiftWidgetType {
         specs = Array(repeating: nil, count: (properties.map(\.id).max() ?? 0) + 1)
         for property in properties {
             let id = guint(property.id)
+            // An interface's own, such as GtkOrientable's `orientation` or
+            // GtkEditable's `editable`: overridden, its type the interface's.
+            if declaresInterfaceProperty(property.name) {
+                g_object_class_override_property(objectClass, id, property.name)
+                specs[property.id] = g_object_class_find_property(objectClass, property.name)
+                continue
+            }
             let spec: UnsafeMutablePointer<GParamSpec>?
             switch property.kind {
             case .int64(let range, let defaultValue):
@@ -391,11 +407,8 @@ package class SwiftWidgetType {
                 spec = g_param_spec_boxed(property.name, property.nick, property.blurb, gdk_rgba_get_type(), constructFlags)
             case .object(let type):
                 spec = g_param_spec_object(property.name, property.nick, property.blurb, type(), constructFlags)
-            case .interface:
-                // An interface's own, such as GtkOrientable's `orientation` or GtkEditable's `editable`.
-                g_object_class_override_property(objectClass, id, property.name)
-                specs[property.id] = g_object_class_find_property(objectClass, property.name)
-                continue
+            case .enumeration(let type, let defaultValue):
+                spec = g_param_spec_enum(property.name, property.nick, property.blurb, type(), gint(defaultValue), constructFlags)
             }
             if let spec {
                 g_object_class_install_property(objectClass, id, spec)
@@ -446,8 +459,8 @@ package final class WidgetSubclass<Implementation: WidgetImplementation>: SwiftW
     ///   - parent: The parent type (read at registration).
     ///   - properties: The properties, each with its id (for an ``ObjectImplementation``).
     ///   - signals: Names of signals without arguments or return value, emitted with ``SwiftWidgetType/emit(signal:on:)``.
-    ///   - interfaces: Interfaces without methods (GtkOrientable) whose
-    ///     properties the table declares with kind `.interface`.
+    ///   - interfaces: Interfaces without methods (GtkOrientable); a property
+    ///     of the table that one of them (or GtkEditable) declares overrides the interface's.
     ///   - setUp: The rest of class_init: CSS name, role, layout, actions, shortcuts.
     package init(
         name: String, parent: @escaping () -> GType, properties: [PropertyDefinition], signals: [String] = [],
@@ -584,7 +597,11 @@ extension SwiftWidgetType {
             if set { g_object_set_property(delegate.gObject, spec.pointee.name, value) }
             else { g_object_get_property(delegate.gObject, spec.pointee.name, value) }
         } else if definition.spec(Int(id)) != nil {
-            if set { state.setProperty(Int(id), from: value) } else { state.getProperty(Int(id), into: value) }
+            if !set {
+                state.property(Int(id))?.write(into: value)
+            } else if let given = PropertyValue(reading: value) {
+                state.setProperty(Int(id), to: given)
+            }
         } else {
             warnInvalidProperty(id, spec, of: object)
         }

@@ -61,82 +61,83 @@ private func stepper(_ instance: UnsafeMutablePointer<GtkWidget>?, in function: 
     return stepper
 }
 
-/// Reads a whole-number property of an SkStepper, 0 for anything else.
+/// Reads a whole-number property of an SkStepper; 0 for anything that is not a stepper.
 @MainActor
-private func integer(_ property: StepperProperty, of instance: UnsafeMutablePointer<GtkWidget>?, in function: String) -> Int64 {
-    guard let stepper = stepper(instance, in: function),
-          case .integer(let number)? = property.descriptor?.value(in: stepper.model.configuration)
-    else { return 0 }
-    return Int64(number)
+private func integer(
+    _ keyPath: KeyPath<StepperConfiguration, Int>, of instance: UnsafeMutablePointer<GtkWidget>?, in function: String
+) -> Int64 {
+    guard let stepper = stepper(instance, in: function) else { return 0 }
+    return Int64(stepper.model.configuration[keyPath: keyPath])
 }
 
 /// Sets a whole-number property of an SkStepper as `set_property` does, refusals and warnings included.
 @MainActor
 private func setInteger(
-    _ property: StepperProperty, to value: Int64, of instance: UnsafeMutablePointer<GtkWidget>?, in function: String
+    _ keyPath: KeyPath<StepperConfiguration, Int>, to value: Int64, of instance: UnsafeMutablePointer<GtkWidget>?,
+    in function: String
 ) {
-    guard let stepper = stepper(instance, in: function) else { return }
+    guard let stepper = stepper(instance, in: function), let property = StepperProperty(keyPath) else { return }
     stepper.set(property, to: .integer(Int(value)))
 }
 
 /// `sk_stepper_get_value`.
 @MainActor @c(sk_stepper_get_value)
 public func stepperGetValue(_ instance: UnsafeMutablePointer<GtkWidget>?) -> Int64 {
-    integer(.value, of: instance, in: "sk_stepper_get_value")
+    integer(\.value, of: instance, in: "sk_stepper_get_value")
 }
 
 /// `sk_stepper_set_value`: clamps into the bounds.
 @MainActor @c(sk_stepper_set_value)
 public func stepperSetValue(_ instance: UnsafeMutablePointer<GtkWidget>?, _ value: Int64) {
-    setInteger(.value, to: value, of: instance, in: "sk_stepper_set_value")
+    setInteger(\.value, to: value, of: instance, in: "sk_stepper_set_value")
 }
 
 /// `sk_stepper_get_minimum_value`.
 @MainActor @c(sk_stepper_get_minimum_value)
 public func stepperGetMinimumValue(_ instance: UnsafeMutablePointer<GtkWidget>?) -> Int64 {
-    integer(.minimumValue, of: instance, in: "sk_stepper_get_minimum_value")
+    integer(\.minimumValue, of: instance, in: "sk_stepper_get_minimum_value")
 }
 
 /// `sk_stepper_set_minimum_value`: refused (with a warning) above the maximum.
 @MainActor @c(sk_stepper_set_minimum_value)
 public func stepperSetMinimumValue(_ instance: UnsafeMutablePointer<GtkWidget>?, _ value: Int64) {
-    setInteger(.minimumValue, to: value, of: instance, in: "sk_stepper_set_minimum_value")
+    setInteger(\.minimumValue, to: value, of: instance, in: "sk_stepper_set_minimum_value")
 }
 
 /// `sk_stepper_get_maximum_value`.
 @MainActor @c(sk_stepper_get_maximum_value)
 public func stepperGetMaximumValue(_ instance: UnsafeMutablePointer<GtkWidget>?) -> Int64 {
-    integer(.maximumValue, of: instance, in: "sk_stepper_get_maximum_value")
+    integer(\.maximumValue, of: instance, in: "sk_stepper_get_maximum_value")
 }
 
 /// `sk_stepper_set_maximum_value`: refused (with a warning) below the minimum.
 @MainActor @c(sk_stepper_set_maximum_value)
 public func stepperSetMaximumValue(_ instance: UnsafeMutablePointer<GtkWidget>?, _ value: Int64) {
-    setInteger(.maximumValue, to: value, of: instance, in: "sk_stepper_set_maximum_value")
+    setInteger(\.maximumValue, to: value, of: instance, in: "sk_stepper_set_maximum_value")
 }
 
 /// `sk_stepper_get_step_value`.
 @MainActor @c(sk_stepper_get_step_value)
 public func stepperGetStepValue(_ instance: UnsafeMutablePointer<GtkWidget>?) -> Int64 {
-    integer(.stepValue, of: instance, in: "sk_stepper_get_step_value")
+    integer(\.stepValue, of: instance, in: "sk_stepper_get_step_value")
 }
 
 /// `sk_stepper_set_step_value`: refused (with a warning) below 1.
 @MainActor @c(sk_stepper_set_step_value)
 public func stepperSetStepValue(_ instance: UnsafeMutablePointer<GtkWidget>?, _ value: Int64) {
-    setInteger(.stepValue, to: value, of: instance, in: "sk_stepper_set_step_value")
+    setInteger(\.stepValue, to: value, of: instance, in: "sk_stepper_set_step_value")
 }
 
 /// `sk_stepper_get_page_increment`.
 @MainActor @c(sk_stepper_get_page_increment)
 public func stepperGetPageIncrement(_ instance: UnsafeMutablePointer<GtkWidget>?) -> Int64 {
-    integer(.pageIncrement, of: instance, in: "sk_stepper_get_page_increment")
+    integer(\.pageIncrement, of: instance, in: "sk_stepper_get_page_increment")
 }
 
 /// `sk_stepper_set_page_increment`: refused (with a warning) below 1.
 @MainActor @c(sk_stepper_set_page_increment)
 public func stepperSetPageIncrement(_ instance: UnsafeMutablePointer<GtkWidget>?, _ value: Int64) {
-    setInteger(.pageIncrement, to: value, of: instance, in: "sk_stepper_set_page_increment")
+    setInteger(\.pageIncrement, to: value, of: instance, in: "sk_stepper_set_page_increment")
 }
 
 /// `sk_stepper_set_range`: both bounds in one change, so they may move past
@@ -167,5 +168,5 @@ public func stepperSetAdjustment(
         g_return_if_fail_warning("StepperKit", "sk_stepper_set_adjustment", "adjustment == NULL || GTK_IS_ADJUSTMENT (adjustment)")
         return
     }
-    stepper.setAdjustmentLoggingRefusal(adjustment)
+    stepper.setAdjustmentLoggingRefusal(adjustment.map(Gtk.Adjustment.init))
 }

@@ -17,7 +17,7 @@ final class PreferenceRow {
         case orientation(Adw.ComboRow)
     }
 
-    let descriptor: StepperPropertyDescriptor
+    let property: StepperProperty
     /// The list row: an `AdwActionRow`, or an `AdwEntryRow` for a title.
     let row: Gtk.Widget
     let editor: Editor
@@ -38,35 +38,35 @@ final class PreferenceRow {
     private unowned let window: SettingsDialog
 
     /// Makes the row of a property, with the editor its type calls for.
-    init(_ descriptor: StepperPropertyDescriptor, window: SettingsDialog) {
-        self.descriptor = descriptor
+    init(_ property: StepperProperty, window: SettingsDialog) {
+        self.property = property
         self.window = window
-        switch descriptor.field {
+        switch property.field {
         case .text:
             let entryRow = Adw.EntryRow()
-            entryRow.title = descriptor.nick
+            entryRow.title = property.localizedNick
             entryRow.usesUnderline = true
-            entryRow.tooltip = descriptor.blurb
+            entryRow.tooltip = property.localizedBlurb
             editor = .text(entryRow)
             row = entryRow.asWidget
         case .orientation:
             let comboRow = Adw.ComboRow(choices: StepperOrientation.allCases.map(\.title))
-            comboRow.title = descriptor.nick
+            comboRow.title = property.localizedNick
             comboRow.usesUnderline = true
-            comboRow.subtitle = descriptor.blurb
+            comboRow.subtitle = property.localizedBlurb
             // The list of choices in the row's popover is named by the row (GTK 4.8 names it by its type).
             for list in comboRow.descendants where list.typeName == "GtkListView" {
-                Accessible(list).setLabel(String(descriptor.nick.filter { $0 != "_" }))
+                Accessible(list).setLabel(String(property.localizedNick.filter { $0 != "_" }))
             }
             editor = .orientation(comboRow)
             row = comboRow.asWidget
         case .integer, .boolean, .color:
             let actionRow = Adw.ActionRow()
-            actionRow.title = descriptor.nick
+            actionRow.title = property.localizedNick
             actionRow.usesUnderline = true
-            actionRow.subtitle = descriptor.blurb
+            actionRow.subtitle = property.localizedBlurb
             row = actionRow.asWidget
-            switch descriptor.field {
+            switch property.field {
             case .integer:
                 let spin = Gtk.SpinButton(range: Int.min...Int.max)
                 spin.widthInCharacters = 10
@@ -82,7 +82,7 @@ final class PreferenceRow {
                 code.tooltip = localized("The colour as #rrggbb or #rrggbbaa")
                 Accessible(code).setLabel(localized("Hex code"))
                 Accessible(code).setDescription(localized("The colour as #rrggbb or #rrggbbaa"))
-                button.setAccessibleName(String(descriptor.nick.filter { $0 != "_" }))
+                button.setAccessibleName(String(property.localizedNick.filter { $0 != "_" }))
                 editor = .color(button, code: code)
                 actionRow.addSuffix(code)
                 actionRow.addSuffix(button)
@@ -92,7 +92,7 @@ final class PreferenceRow {
             actionRow.activatableWidget = field
             if let title = actionRow.titleLabel { Accessible(field).setLabelled(by: title) }
         }
-        Accessible(field).setDescription(descriptor.blurb)
+        Accessible(field).setDescription(property.localizedBlurb)
         message.addCSSClass("error")
         message.isVisible = false
         connectEditor()
@@ -265,7 +265,7 @@ final class PreferenceRow {
             field.removeCSSClass("error")
             Accessible(field).setInvalid(false)
         }
-        Accessible(field).setDescription(descriptor.blurb)
+        Accessible(field).setDescription(property.localizedBlurb)
         if case .color(_, let code) = editor {
             Accessible(code).setDescription(localized("The colour as #rrggbb or #rrggbbaa"))
         }

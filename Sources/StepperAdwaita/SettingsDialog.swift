@@ -75,10 +75,10 @@ public final class SettingsDialog {
         previewGroup.add(previewWidget)
         page.add(previewGroup)
 
-        for section in StepperPropertyDescriptor.Section.allCases {
+        for section in StepperProperty.Group.allCases {
             let group = Adw.PreferencesGroup(title: section.title)
-            for descriptor in StepperPropertyDescriptor.all where descriptor.section == section {
-                let row = PreferenceRow(descriptor, window: self)
+            for property in StepperProperty.all where property.group == section {
+                let row = PreferenceRow(property, window: self)
                 group.add(row.row)
                 group.add(row.message)
                 rows.append(row)
@@ -197,13 +197,13 @@ public final class SettingsDialog {
     private func tryPendingEdit(of row: PreferenceRow) {
         guard let value = row.pendingEdit else { return }
         do {
-            try model.update { row.descriptor.write(value, into: &$0) }
+            try model.update { row.property.write(value, into: &$0) }
             row.pendingEdit = nil
             row.clearProblem()
             // The model may have settled on another value (a clamped one, a canonical colour).
             showModel(in: row)
         } catch {
-            row.showProblem(error.message(editing: row.descriptor))
+            row.showProblem(error.message(editing: row.property))
         }
     }
 
@@ -218,7 +218,7 @@ public final class SettingsDialog {
     /// a click on the preview rewrites the value row, not all nine.
     private func showModel(changedIn change: StepperChange) {
         for row in rows where row.problem == nil
-            && row.descriptor.value(in: change.old) != row.descriptor.value(in: change.new)
+            && row.property.value(in: change.old) != row.property.value(in: change.new)
         {
             showModel(in: row)
         }
@@ -227,11 +227,11 @@ public final class SettingsDialog {
     private func showModel(in row: PreferenceRow) {
         isShowingModel = true
         defer { isShowingModel = false }
-        row.show(row.descriptor.value(in: model.configuration))
+        row.show(row.property.value(in: model.configuration))
     }
 }
 
-extension StepperPropertyDescriptor.Section {
+extension StepperProperty.Group {
     /// The title of the section's group.
     var title: String {
         switch self {

@@ -16,7 +16,7 @@ import StepperGtk
 let stepperRowType = WidgetSubclass<StepperRowInstance>(
     name: "SkStepperRow",
     parent: { Adw.actionRowType },
-    properties: StepperRowInstance.forwarded.map(\.definition)
+    properties: StepperRowInstance.forwarded.map(\.definition) + [adjustmentDefinition]
 ) { _ in }
 
 /// The state of one SkStepperRow instance, owned by it and released at finalize.
@@ -24,9 +24,8 @@ let stepperRowType = WidgetSubclass<StepperRowInstance>(
 final class StepperRowInstance: ObjectImplementation {
     /// The stepper properties a row forwards, under the stepper's own GObject
     /// ids: its whole numbers, and the adjustment that can hold them.
-    static let forwarded: [StepperProperty] = StepperProperty.allCases.filter {
-        guard let descriptor = $0.descriptor else { return true }
-        if case .integer = descriptor.field { return true }
+    static let forwarded: [StepperProperty] = StepperProperty.all.filter {
+        if case .integer = $0.field { return true }
         return false
     }
 
@@ -61,8 +60,8 @@ final class StepperRowInstance: ObjectImplementation {
         // The row's properties are the stepper's, so its notifications are
         // too: whatever the stepper reports (after its adjustment, when it
         // has one), the row reports, once.
-        forwarding = Signal.connectPointerArgument(stepper.widget, "notify") { [weak self] spec in
-            self?.stepperNotified(spec?.assumingMemoryBound(to: GParamSpec.self))
+        forwarding = Signal.connectNotifyOfAnyProperty(stepper.widget) { [weak self] id, owner in
+            self?.stepperNotified(id, installedBy: owner)
         }
     }
 
@@ -91,23 +90,23 @@ final class StepperRowInstance: ObjectImplementation {
 
     /// Forwards a notification of one of the stepper's own properties that
     /// the row forwards, under the same id.
-    private func stepperNotified(_ spec: UnsafeMutablePointer<GParamSpec>?) {
-        guard let spec, forwarding != nil, spec.pointee.owner_type == Stepper.gType else { return }
-        let id = Int(spec.pointee.param_id)
-        guard StepperProperty(rawValue: id).map(Self.forwarded.contains) == true else { return }
+    private func stepperNotified(_ id: Int, installedBy owner: GType) {
+        guard forwarding != nil, owner == Stepper.gType,
+              id == adjustmentPropertyID || Self.forwarded.contains(where: { $0.id == id })
+        else { return }
         stepperRowType.notify(property: id, on: widget)
     }
 
     // MARK: Properties
 
-    func getProperty(_ id: Int, into value: UnsafeMutablePointer<GValue>) {
-        intake.getProperty(id, of: model, adjustment: { stepper.adjustment }, into: value)
+    func property(_ id: Int) -> PropertyValue? {
+        intake.property(id, of: model, adjustment: { stepper.adjustment.map(Gtk.Adjustment.init) })
     }
 
     /// Sets a forwarded property; an adjustment given at construction wins
     /// over the numbers given with it, as on the stepper.
-    func setProperty(_ id: Int, from value: UnsafeMutablePointer<GValue>) {
-        intake.setProperty(id, from: value, into: model, adjustment: stepper.setAdjustmentLoggingRefusal)
+    func setProperty(_ id: Int, to value: PropertyValue) {
+        intake.setProperty(id, to: value, into: model, adjustment: stepper.setAdjustmentLoggingRefusal)
     }
 
     func constructed() {

@@ -27,14 +27,14 @@ public struct StepperConfiguration: Equatable, Sendable {
     public var wraps: Bool
     /// Whether pressing and holding a button keeps stepping.
     public var autorepeat: Bool
+    /// Whether the value can be typed in, as well as stepped.
+    public var isEditable: Bool
     /// The title of the decrease button; empty shows an icon instead.
     public var leftTitle: String
     /// The title of the increase button; empty shows an icon instead.
     public var rightTitle: String
     /// The colour behind the value label.
     public var backgroundColor: RGBAColor
-    /// Whether the value can be typed in, as well as stepped.
-    public var isEditable: Bool
     /// Whether the buttons sit beside the value or above and below it.
     public var orientation: StepperOrientation
 
@@ -84,7 +84,7 @@ public struct StepperConfiguration: Equatable, Sendable {
     /// Checks the rules a ``StepperModel`` holds its configuration to.
     ///
     /// - Throws: ``StepperConfigurationError`` naming the first property that
-    ///   breaks a rule: the bounds, then the step, the page, the value, and the titles.
+    ///   breaks a rule, in the order of ``StepperProperty/all``, the value last.
     public func validate() throws(StepperConfigurationError) {
         try validateSettings()
         guard (minimumValue...maximumValue).contains(value) else {
@@ -94,20 +94,7 @@ public struct StepperConfiguration: Equatable, Sendable {
 
     /// The rules on everything but the value, which a model clamps instead.
     package func validateSettings() throws(StepperConfigurationError) {
-        guard minimumValue <= maximumValue else {
-            throw .minimumAboveMaximum(minimum: minimumValue, maximum: maximumValue)
-        }
-        guard stepValue > 0 else { throw .stepNotPositive(stepValue) }
-        guard pageIncrement > 0 else { throw .pageNotPositive(pageIncrement) }
-        for (property, title) in [(StepperProperty.leftTitle, leftTitle), (.rightTitle, rightTitle)] {
-            // Bytes first: counting characters walks the whole text.
-            if title.utf8.count > Self.maximumTitleBytes {
-                throw .titleTooLarge(property, bytes: title.utf8.count)
-            }
-            if title.count > Self.maximumTitleLength {
-                throw .titleTooLong(property, length: title.count)
-            }
-        }
+        for property in StepperProperty.all { try property.checkSetting(in: self) }
     }
 
     /// Whether a step up would change the value: not at the maximum, or wrapping.
@@ -133,126 +120,31 @@ public struct StepperConfiguration: Equatable, Sendable {
     }
 }
 
-/// Whether a stepper's buttons sit beside its value or above and below it.
-public enum StepperOrientation: String, CaseIterable, Codable, Sendable {
-    /// Decrease, value, increase, left to right (right to left in RTL locales).
-    case horizontal
-    /// Increase on top, the value, decrease below: CSStepper's ⬆ and ⬇.
-    case vertical
-}
-
-/// The properties of a stepper: the one list of them.
-///
-/// The raw values are `SkStepper`'s GObject property ids, in the order its
-/// class installs them, as a C widget numbers its properties in a `PROP_*`
-/// enum. The GObject type, the row that forwards some of them, the
-/// preferences, the demo's settings and the C functions all key off this
-/// enum. Every property but ``adjustment`` is a configuration's
-/// (``configurationProperties``).
-public enum StepperProperty: Int, CaseIterable, Sendable {
-    /// ``StepperConfiguration/value``.
-    case value = 1
-    /// ``StepperConfiguration/minimumValue``.
-    case minimumValue
-    /// ``StepperConfiguration/maximumValue``.
-    case maximumValue
-    /// ``StepperConfiguration/stepValue``.
-    case stepValue
-    /// ``StepperConfiguration/pageIncrement``.
-    case pageIncrement
-    /// ``StepperConfiguration/wraps``.
-    case wraps
-    /// ``StepperConfiguration/autorepeat``.
-    case autorepeat
-    /// ``StepperConfiguration/isEditable``.
-    case isEditable
-    /// ``StepperConfiguration/leftTitle``.
-    case leftTitle
-    /// ``StepperConfiguration/rightTitle``.
-    case rightTitle
-    /// ``StepperConfiguration/backgroundColor``.
-    case backgroundColor
-    /// ``StepperConfiguration/orientation``.
-    case orientation
-    /// The `GtkAdjustment` a stepper widget shares its numbers through: the
-    /// widget's own, which no configuration holds. What an adjustment's numbers
-    /// cannot be for a stepper is ``StepperAdjustmentError``.
-    case adjustment
-
-    /// The properties a ``StepperConfiguration`` holds: all but ``adjustment``, in order.
-    public static let configurationProperties = allCases.filter { $0 != .adjustment }
-
-    /// The property's Swift name, such as `minimumValue`, as messages give it.
-    public var name: String {
-        switch self {
-        case .value: "value"
-        case .minimumValue: "minimumValue"
-        case .maximumValue: "maximumValue"
-        case .stepValue: "stepValue"
-        case .pageIncrement: "pageIncrement"
-        case .wraps: "wraps"
-        case .autorepeat: "autorepeat"
-        case .isEditable: "isEditable"
-        case .leftTitle: "leftTitle"
-        case .rightTitle: "rightTitle"
-        case .backgroundColor: "backgroundColor"
-        case .orientation: "orientation"
-        case .adjustment: "adjustment"
-        }
-    }
-}
-
-/// Why a stepper configuration was refused.
-public enum StepperConfigurationError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The minimum is above the maximum.
-    case minimumAboveMaximum(minimum: Int, maximum: Int)
-    /// The step is zero or negative.
-    case stepNotPositive(Int)
-    /// The page is zero or negative.
-    case pageNotPositive(Int)
-    /// The value lies outside the bounds.
-    case valueOutOfBounds(value: Int, minimum: Int, maximum: Int)
-    /// A title has more characters than ``StepperConfiguration/maximumTitleLength``.
-    case titleTooLong(StepperProperty, length: Int)
-    /// A title has more UTF-8 bytes than ``StepperConfiguration/maximumTitleBytes``.
-    case titleTooLarge(StepperProperty, bytes: Int)
-
-    /// The property the error is about.
-    public var property: StepperProperty {
-        switch self {
-        case .minimumAboveMaximum: .minimumValue
-        case .stepNotPositive: .stepValue
-        case .pageNotPositive: .pageIncrement
-        case .valueOutOfBounds: .value
-        case .titleTooLong(let property, _), .titleTooLarge(let property, _): property
-        }
-    }
-
-    /// A message naming the property and what is wrong with it.
-    public var description: String {
-        switch self {
-        case let .minimumAboveMaximum(minimum, maximum):
-            "minimumValue \(minimum) is above maximumValue \(maximum); the minimum must not exceed the maximum"
-        case let .stepNotPositive(step):
-            "stepValue \(step) is not positive; a step must be 1 or more"
-        case let .pageNotPositive(page):
-            "pageIncrement \(page) is not positive; a page must be 1 or more"
-        case let .valueOutOfBounds(value, minimum, maximum):
-            "value \(value) is outside the bounds \(minimum)…\(maximum)"
-        case let .titleTooLong(property, length):
-            "\(property.name) has \(length) characters; at most \(StepperConfiguration.maximumTitleLength) fit on a button"
-        case let .titleTooLarge(property, bytes):
-            "\(property.name) takes \(bytes) bytes; at most \(StepperConfiguration.maximumTitleBytes) fit on a button"
-        }
-    }
-}
-
-// Encoding is synthesized from the coding keys; decoding is written out, so
-// that a missing key takes CSStepper's default and the result is validated.
+// Each property is coded under its Swift name, with the type its row gives
+// it; a missing key takes CSStepper's default, and the result is validated.
 extension StepperConfiguration: Codable {
-    private enum CodingKeys: String, CodingKey {
-        case value, minimumValue, maximumValue, stepValue, pageIncrement, wraps, autorepeat
-        case leftTitle, rightTitle, backgroundColor, isEditable, orientation
+    private struct Key: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    /// Encodes every property under its Swift name.
+    ///
+    /// - Throws: Any error of the encoder.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        for property in StepperProperty.all {
+            let key = Key(stringValue: property.name)
+            switch property.value(in: self) {
+            case .integer(let number): try container.encode(number, forKey: key)
+            case .boolean(let flag): try container.encode(flag, forKey: key)
+            case .text(let text): try container.encode(text, forKey: key)
+            case .color(let color): try container.encode(color, forKey: key)
+            case .orientation(let orientation): try container.encode(orientation, forKey: key)
+            }
+        }
     }
 
     /// Decodes a configuration; missing keys take CSStepper's defaults.
@@ -260,23 +152,20 @@ extension StepperConfiguration: Codable {
     /// - Throws: `DecodingError.dataCorrupted` when the result breaks a rule of
     ///   ``validate()``, with that rule's message, or any error of the decoder.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let defaults = StepperConfiguration.inspectable
-        self.init(
-            value: try container.decodeIfPresent(Int.self, forKey: .value) ?? defaults.value,
-            minimumValue: try container.decodeIfPresent(Int.self, forKey: .minimumValue) ?? defaults.minimumValue,
-            maximumValue: try container.decodeIfPresent(Int.self, forKey: .maximumValue) ?? defaults.maximumValue,
-            stepValue: try container.decodeIfPresent(Int.self, forKey: .stepValue) ?? defaults.stepValue,
-            pageIncrement: try container.decodeIfPresent(Int.self, forKey: .pageIncrement) ?? defaults.pageIncrement,
-            wraps: try container.decodeIfPresent(Bool.self, forKey: .wraps) ?? defaults.wraps,
-            autorepeat: try container.decodeIfPresent(Bool.self, forKey: .autorepeat) ?? defaults.autorepeat,
-            leftTitle: try container.decodeIfPresent(String.self, forKey: .leftTitle) ?? defaults.leftTitle,
-            rightTitle: try container.decodeIfPresent(String.self, forKey: .rightTitle) ?? defaults.rightTitle,
-            backgroundColor: try container.decodeIfPresent(RGBAColor.self, forKey: .backgroundColor)
-                ?? defaults.backgroundColor,
-            isEditable: try container.decodeIfPresent(Bool.self, forKey: .isEditable) ?? defaults.isEditable,
-            orientation: try container.decodeIfPresent(StepperOrientation.self, forKey: .orientation)
-                ?? defaults.orientation)
+        let container = try decoder.container(keyedBy: Key.self)
+        self = .inspectable
+        for property in StepperProperty.all {
+            let key = Key(stringValue: property.name)
+            let decoded: StepperPropertyValue?
+            switch property.field {
+            case .integer: decoded = try container.decodeIfPresent(Int.self, forKey: key).map { .integer($0) }
+            case .boolean: decoded = try container.decodeIfPresent(Bool.self, forKey: key).map { .boolean($0) }
+            case .text: decoded = try container.decodeIfPresent(String.self, forKey: key).map { .text($0) }
+            case .color: decoded = try container.decodeIfPresent(RGBAColor.self, forKey: key).map { .color($0) }
+            case .orientation: decoded = try container.decodeIfPresent(StepperOrientation.self, forKey: key).map { .orientation($0) }
+            }
+            if let decoded { property.write(decoded, into: &self) }
+        }
         do {
             try validate()
         } catch {

@@ -206,27 +206,6 @@ private final class Observing {
     var isDelivering = false
 }
 
-/// One change of a ``StepperModel``: its configuration before and after.
-public struct StepperChange: Equatable, Sendable {
-    /// The configuration before the change.
-    public var old: StepperConfiguration
-    /// The configuration after the change.
-    public var new: StepperConfiguration
-
-    /// Creates a change.
-    ///
-    /// - Parameters:
-    ///   - old: The configuration before.
-    ///   - new: The configuration after.
-    public init(old: StepperConfiguration, new: StepperConfiguration) {
-        self.old = old
-        self.new = new
-    }
-
-    /// Whether the value changed.
-    public var valueChanged: Bool { old.value != new.value }
-}
-
 /// An observation of a ``StepperModel``; it ends when cancelled or released.
 public final class StepperObservation {
     private weak var model: StepperModel?

@@ -48,7 +48,7 @@ final class DemoSettings {
     /// Owns the one reference to ``settings``.
     private let reference: ObjectReference
     /// The properties the schema has keys for, of the right types.
-    let keys: [StepperPropertyDescriptor]
+    let keys: [StepperProperty]
     /// Where the schema was found.
     let schemaDirectory: String?
     private let model: StepperModel
@@ -86,10 +86,10 @@ final class DemoSettings {
             return nil
         }
         defer { g_settings_schema_unref(schema) }
-        var usable: [StepperPropertyDescriptor] = []
+        var usable: [StepperProperty] = []
         var lacking: [String] = []
-        for descriptor in StepperPropertyDescriptor.all {
-            if Self.schema(schema, holds: descriptor) { usable.append(descriptor) } else { lacking.append(descriptor.name) }
+        for property in StepperProperty.all {
+            if Self.schema(schema, holds: property) { usable.append(property) } else { lacking.append(property.objectName) }
         }
         (keys, schemaDirectory, self.model) = (usable, directory, model)
         (self.reportProblem, self.withdrawProblem) = (reportProblem, withdrawProblem)
@@ -113,8 +113,8 @@ final class DemoSettings {
         applySettings()
         observation = model.observe { [weak self] change in
             guard let self, !isApplying else { return }
-            for descriptor in change.changedProperties(among: keys) {
-                write(descriptor.value(in: change.new), to: descriptor)
+            for property in change.changedProperties(among: keys) {
+                write(property.value(in: change.new), to: property)
             }
         }
     }
@@ -122,7 +122,7 @@ final class DemoSettings {
     /// The settings GSettings holds for the keys the model could take.
     ///
     /// - Returns: The value of each key, or why it cannot be a value of its property.
-    func storedValues() -> [(descriptor: StepperPropertyDescriptor, value: Result<StepperPropertyValue, KeyProblem>)] {
+    func storedValues() -> [(property: StepperProperty, value: Result<StepperPropertyValue, KeyProblem>)] {
         keys.map { ($0, read($0)) }
     }
 
@@ -134,13 +134,13 @@ final class DemoSettings {
 
     // MARK: Reading and writing keys
 
-    private func read(_ descriptor: StepperPropertyDescriptor) -> Result<StepperPropertyValue, KeyProblem> {
-        guard let variant = g_settings_get_value(settings, descriptor.name) else {
+    private func read(_ property: StepperProperty) -> Result<StepperPropertyValue, KeyProblem> {
+        guard let variant = g_settings_get_value(settings, property.objectName) else {
             return .failure(KeyProblem(reason: localized("it cannot be read")))
         }
         defer { g_variant_unref(variant) }
         let text = { String(cString: g_variant_get_string(variant, nil)) }
-        switch descriptor.field {
+        switch property.field {
         case .integer: return .success(.integer(Int(g_variant_get_int64(variant))))
         case .boolean: return .success(.boolean(g_variant_get_boolean(variant) != 0))
         case .text: return .success(.text(text()))
@@ -159,7 +159,7 @@ final class DemoSettings {
     ///
     /// - Returns: Whether GSettings took it (a key an administrator locked it does not).
     @discardableResult
-    func write(_ value: StepperPropertyValue, to descriptor: StepperPropertyDescriptor) -> Bool {
+    func write(_ value: StepperPropertyValue, to property: StepperProperty) -> Bool {
         let variant: OpaquePointer
         switch value {
         case .integer(let number): variant = g_variant_new_int64(number)
@@ -168,14 +168,14 @@ final class DemoSettings {
         case .color(let color): variant = g_variant_new_string(color.description)
         case .orientation(let orientation): variant = g_variant_new_string(orientation.rawValue)
         }
-        guard g_settings_is_writable(settings, descriptor.name) != 0 else {
+        guard g_settings_is_writable(settings, property.objectName) != 0 else {
             g_variant_unref(g_variant_ref_sink(variant))
-            report([localized("%s: it is locked by the administrator, so the change is not kept", descriptor.name)])
+            report([localized("%s: it is locked by the administrator, so the change is not kept", property.objectName)])
             return false
         }
         isWriting = true
         defer { isWriting = false }
-        return g_settings_set_value(settings, descriptor.name, variant) != 0  // takes the floating variant
+        return g_settings_set_value(settings, property.objectName, variant) != 0  // takes the floating variant
     }
 
     /// Applies every key to the model together; writes back a value the new
@@ -183,25 +183,25 @@ final class DemoSettings {
     private func applySettings() {
         var problems: [String] = []
         var staged: StagedProperties = []
-        for (descriptor, value) in storedValues() {
+        for (property, value) in storedValues() {
             switch value {
-            case .success(let value): staged.append((descriptor, value))
+            case .success(let value): staged.append((property, value))
             // TRANSLATORS: a problem with one setting: %1$s is the setting’s key, %2$s what is wrong with it.
-            case .failure(let problem): problems.append(localized("%1$s: %2$s", descriptor.name, problem.reason))
+            case .failure(let problem): problems.append(localized("%1$s: %2$s", property.objectName, problem.reason))
             }
         }
         var configuration = model.configuration
-        let refusals = applyTogether(staged, to: &configuration)
+        let refusals = configuration.apply(staged)
         for refusal in refusals {
-            problems.append(localized("%1$s: %2$s", refusal.descriptor.name, refusal.error.message(editing: refusal.descriptor)))
+            problems.append(localized("%1$s: %2$s", refusal.property.objectName, refusal.error.message(editing: refusal.property)))
         }
         isApplying = true
-        // A configuration applyTogether made is valid: the update cannot fail.
+        // A configuration apply(_:) made is valid: the update cannot fail.
         try? model.update { $0 = configuration }
         isApplying = false
-        for (descriptor, stored) in staged where !refusals.contains(where: { $0.property == descriptor.property }) {
-            let shown = descriptor.value(in: configuration)
-            if shown != stored { write(shown, to: descriptor) }
+        for (property, stored) in staged where !refusals.contains(where: { $0.property == property }) {
+            let shown = property.value(in: configuration)
+            if shown != stored { write(shown, to: property) }
         }
         report(problems)
     }
@@ -243,9 +243,9 @@ final class DemoSettings {
             aside = name
         }
         let contents = SettingsKeyFile(path: aside).load()
-        let taken = contents.taken.filter { property in keys.contains { $0.property == property } }
-        for descriptor in keys where taken.contains(descriptor.property) {
-            write(descriptor.value(in: contents.configuration), to: descriptor)
+        let taken = contents.taken.filter(keys.contains)
+        for property in keys where taken.contains(property) {
+            write(property.value(in: contents.configuration), to: property)
         }
         if let warning = contents.warning {
             reportProblem(localized("Some settings could not be imported into GSettings. %s", warning))
@@ -316,13 +316,13 @@ final class DemoSettings {
     }
 
     /// Whether the schema has the property's key, of the property's type.
-    private static func schema(_ schema: OpaquePointer, holds descriptor: StepperPropertyDescriptor) -> Bool {
-        guard g_settings_schema_has_key(schema, descriptor.name) != 0,
-              let key = g_settings_schema_get_key(schema, descriptor.name)
+    private static func schema(_ schema: OpaquePointer, holds property: StepperProperty) -> Bool {
+        guard g_settings_schema_has_key(schema, property.objectName) != 0,
+              let key = g_settings_schema_get_key(schema, property.objectName)
         else { return false }
         defer { g_settings_schema_key_unref(key) }
         let expected: String
-        switch descriptor.field {
+        switch property.field {
         case .integer: expected = "x"
         case .boolean: expected = "b"
         case .text, .color, .orientation: expected = "s"

@@ -131,7 +131,7 @@ public struct SettingsKeyFile: Sendable {
         var unknown: [String] = []
         for entry in text.entries(in: group) {
             let (base, locale) = SettingsText.splitLocale(entry.key)
-            let isKnown = StepperPropertyDescriptor.all.contains { $0.name == base }
+            let isKnown = StepperProperty.all.contains { $0.objectName == base }
             // Translated values (`left-title[ko]=`) belong to the user; they are kept, not read.
             if isKnown, locale != nil { continue }
             if !isKnown {
@@ -141,15 +141,15 @@ public struct SettingsKeyFile: Sendable {
             given[entry.key, default: []].append(entry.value)
         }
         var staged: StagedProperties = []
-        for descriptor in StepperPropertyDescriptor.all {
-            guard let values = given[descriptor.name] else { continue }
+        for property in StepperProperty.all {
+            guard let values = given[property.objectName] else { continue }
             guard Set(values).count == 1, let raw = values.first else {
-                problems.append(Problem(key: descriptor.name, reason: localized(
+                problems.append(Problem(key: property.objectName, reason: localized(
                     "it is given more than once, with different values; neither is used")))
                 continue
             }
-            switch parse(raw, for: descriptor) {
-            case .success(let value): staged.append((descriptor, value))
+            switch parse(raw, for: property) {
+            case .success(let value): staged.append((property, value))
             case .failure(let problem): problems.append(problem)
             }
         }
@@ -157,11 +157,11 @@ public struct SettingsKeyFile: Sendable {
             problems.append(Problem(key: key, reason: localized("this app has no such setting; it is left as it is")))
         }
         var configuration = StepperConfiguration.inspectable
-        let refusals = applyTogether(staged, to: &configuration, refusingValueOutOfBounds: true)
+        let refusals = configuration.apply(staged, refusingValueOutOfBounds: true)
         for refusal in refusals {
-            problems.append(Problem(key: refusal.descriptor.name, reason: refusal.error.message(editing: refusal.descriptor)))
+            problems.append(Problem(key: refusal.property.objectName, reason: refusal.error.message(editing: refusal.property)))
         }
-        let taken = staged.map(\.descriptor.property).filter { property in !refusals.contains { $0.property == property } }
+        let taken = staged.map(\.property).filter { property in !refusals.contains { $0.property == property } }
         return (configuration, taken, problems)
     }
 
@@ -172,12 +172,12 @@ public struct SettingsKeyFile: Sendable {
 
     /// One value as the file spells it, strictly: what a person did not clearly mean is refused.
     private static func parse(
-        _ raw: String, for descriptor: StepperPropertyDescriptor
+        _ raw: String, for property: StepperProperty
     ) -> Result<StepperPropertyValue, Problem> {
         func problem(_ reason: String) -> Result<StepperPropertyValue, Problem> {
-            .failure(Problem(key: descriptor.name, reason: reason))
+            .failure(Problem(key: property.objectName, reason: reason))
         }
-        switch descriptor.field {
+        switch property.field {
         case .integer:
             switch WholeNumber.parse(raw) {
             case .success(.exact(let number)): return .success(.integer(number))

@@ -52,8 +52,7 @@ public final class Stepper {
     /// changes nothing and logs a warning naming the property (the C API's
     /// typed setters call this).
     package func set(_ property: StepperProperty, to value: StepperPropertyValue) {
-        guard let descriptor = property.descriptor else { return }
-        state.set(descriptor, to: value)
+        state.set(property, to: value)
     }
 
     /// What the stepper's accessible description says while it does not have
@@ -109,7 +108,7 @@ public final class Stepper {
     /// side reaches the other at once, and whichever was given to the stepper
     /// last gave them. Every view of the model, and every widget on the
     /// adjustment, shows one value.
-    public var adjustment: UnsafeMutablePointer<GtkAdjustment>? { state.adjustmentMadeIfNeeded() }
+    public var adjustment: UnsafeMutablePointer<GtkAdjustment>? { state.adjustmentMadeIfNeeded()?.pointer }
 
     /// Shows and edits `adjustment` from now on, taking its value (rounded),
     /// its bounds (`lower`, and `upper` less `page-size`), its step and its
@@ -127,12 +126,12 @@ public final class Stepper {
     ///   numbers (a lower bound above the upper, a step below 1, bounds
     ///   beyond `gint64`); the stepper is then as it was.
     public func setAdjustment(_ adjustment: UnsafeMutablePointer<GtkAdjustment>?) throws(StepperAdjustmentError) {
-        try state.link(adjustment)
+        try state.link(adjustment.map(Gtk.Adjustment.init))
     }
 
     /// Sets the adjustment as `set_property` does: a refusal changes nothing
     /// and logs a warning naming the adjustment (the C API's setter calls this).
-    package func setAdjustmentLoggingRefusal(_ adjustment: UnsafeMutablePointer<GtkAdjustment>?) {
+    package func setAdjustmentLoggingRefusal(_ adjustment: Gtk.Adjustment?) {
         state.setAdjustment(adjustment)
     }
 

@@ -12,27 +12,33 @@ import StepperCore
 // side compares before it writes, so a change crosses once and comes back as
 // nothing: one `value-changed` on each per real change, and no loop.
 
+/// The GObject id of `adjustment`, after every configuration property's, on
+/// SkStepper and on SkStepperRow, which forwards it.
+package let adjustmentPropertyID = StepperProperty.all.count + 1
+
 /// What GObject installs for `adjustment`, on SkStepper and SkStepperRow.
 package let adjustmentDefinition = PropertyDefinition(
-    id: StepperProperty.adjustment.rawValue, name: "adjustment", nick: localized("_Adjustment"),
+    id: adjustmentPropertyID, name: "adjustment", nick: localized("_Adjustment"),
     blurb: localized("The adjustment that holds the value, shared with other widgets"),
-    kind: .object(type: { gtk_adjustment_get_type() }))
+    kind: .object(type: { Gtk.Adjustment.type }))
 
 /// An adjustment a stepper shows, and its handlers on it.
 struct AdjustmentLink {
-    /// The adjustment; the stepper holds a reference to it.
-    let adjustment: UnsafeMutablePointer<GtkAdjustment>
+    /// The adjustment.
+    let adjustment: Gtk.Adjustment
+    /// The stepper's reference to it.
+    let reference: ObjectReference
     let connections: [SignalConnection]
 
     /// What the adjustment holds now.
-    var values: StepperAdjustmentValues { Self.values(of: adjustment) }
+    var values: StepperAdjustmentValues { adjustment.values }
+}
 
-    /// What `adjustment` holds now, linked or not.
-    static func values(of adjustment: UnsafeMutablePointer<GtkAdjustment>) -> StepperAdjustmentValues {
+extension Gtk.Adjustment {
+    /// What the adjustment holds now, as a stepper reads it.
+    var values: StepperAdjustmentValues {
         StepperAdjustmentValues(
-            value: gtk_adjustment_get_value(adjustment), lower: gtk_adjustment_get_lower(adjustment),
-            upper: gtk_adjustment_get_upper(adjustment), stepIncrement: gtk_adjustment_get_step_increment(adjustment),
-            pageIncrement: gtk_adjustment_get_page_increment(adjustment), pageSize: gtk_adjustment_get_page_size(adjustment))
+            value: value, lower: lower, upper: upper, stepIncrement: stepIncrement, pageIncrement: pageIncrement, pageSize: pageSize)
     }
 }
 
@@ -41,16 +47,17 @@ extension StepperInstance {
     /// when it has none (as GtkRange makes one), so that
     /// `gtk_range_set_adjustment (scale, sk_stepper_get_adjustment (stepper))`
     /// shares it; `nil` once disposed.
-    func adjustmentMadeIfNeeded() -> UnsafeMutablePointer<GtkAdjustment>? {
+    func adjustmentMadeIfNeeded() -> Gtk.Adjustment? {
         if let adjustmentLink { return adjustmentLink.adjustment }
         guard parts != nil else { return nil }
         let values = model.configuration.adjustmentValues(
             keeping: StepperAdjustmentValues(value: 0, lower: 0, upper: 0, stepIncrement: 1, pageIncrement: 1, pageSize: 0))
-        guard let made = gtk_adjustment_new(
-            values.value, values.lower, values.upper, values.stepIncrement, values.pageIncrement, values.pageSize)
+        guard let made = Gtk.Adjustment(
+            value: values.value, lower: values.lower, upper: values.upper, stepIncrement: values.stepIncrement,
+            pageIncrement: values.pageIncrement, pageSize: values.pageSize)
         else { return nil }
         // The numbers are the model's: the stepper can hold them.
-        try? link(made.cast(to: GtkAdjustment.self))
+        try? link(made)
         return adjustmentLink?.adjustment
     }
 
@@ -59,14 +66,14 @@ extension StepperInstance {
     ///
     /// - Throws: ``StepperAdjustmentError`` when the stepper cannot hold what
     ///   the adjustment holds; the stepper is then as it was.
-    func link(_ adjustment: UnsafeMutablePointer<GtkAdjustment>?) throws(StepperAdjustmentError) {
+    func link(_ adjustment: Gtk.Adjustment?) throws(StepperAdjustmentError) {
         guard adjustment != adjustmentLink?.adjustment, parts != nil else { return }
         if let adjustment {
-            let adopted = try model.configuration.adopting(AdjustmentLink.values(of: adjustment))
+            let adopted = try model.configuration.adopting(adjustment.values)
             // Floating, as gtk_adjustment_new makes it: the stepper owns it, as GtkSpinButton does.
-            g_object_ref_sink(adjustment)
+            let reference = ObjectReference(sinking: adjustment)
             unlink()
-            adjustmentLink = AdjustmentLink(adjustment: adjustment, connections: [
+            adjustmentLink = AdjustmentLink(adjustment: adjustment, reference: reference, connections: [
                 Signal.connect(adjustment, "value-changed") { [weak self] in self?.adjustmentDidChange() },
                 Signal.connect(adjustment, "changed") { [weak self] in self?.adjustmentDidChange() },
             ])
@@ -75,11 +82,11 @@ extension StepperInstance {
         } else {
             unlink()
         }
-        stepperType.notify(property: StepperProperty.adjustment.rawValue, on: widget)
+        stepperType.notify(property: adjustmentPropertyID, on: widget)
     }
 
     /// Sets `adjustment` as `set_property` does: refused with a warning naming it.
-    func setAdjustment(_ adjustment: UnsafeMutablePointer<GtkAdjustment>?) {
+    func setAdjustment(_ adjustment: Gtk.Adjustment?) {
         do {
             try link(adjustment)
         } catch {
@@ -91,8 +98,8 @@ extension StepperInstance {
     func unlink() {
         guard let old = adjustmentLink else { return }
         adjustmentLink = nil
+        // The reference goes with the link, after the handlers.
         old.connections.forEach { $0.disconnect() }
-        g_object_unref(old.adjustment)
     }
 
     /// The adjustment changed: the stepper takes what it can hold. What it
@@ -124,11 +131,11 @@ extension StepperInstance {
         valueOnly.value = target.value
         // An adjustment the stepper cannot follow for now gets only the value.
         if adopted == nil || valueOnly == target {
-            gtk_adjustment_set_value(adjustmentLink.adjustment, target.value)
+            adjustmentLink.adjustment.value = target.value
         } else {
-            gtk_adjustment_configure(
-                adjustmentLink.adjustment, target.value, target.lower, target.upper, target.stepIncrement,
-                target.pageIncrement, target.pageSize)
+            adjustmentLink.adjustment.configure(
+                value: target.value, lower: target.lower, upper: target.upper, stepIncrement: target.stepIncrement,
+                pageIncrement: target.pageIncrement, pageSize: target.pageSize)
         }
         // Beyond 2⁵³ a double holds only some whole numbers, and an adjustment
         // given one it cannot hold keeps the nearest (or nothing changes, and

@@ -100,14 +100,17 @@ extension StepperInstance {
     /// Whether a press is being held and repeats.
     var isRepeating: Bool { repeatSource?.isPending ?? false }
 
+    /// Whether a held press keeps stepping, as the model says now.
+    private var repeatsHeldPresses: Bool { model.configuration.autorepeat }
+
     /// Repeats a held press: steps (or pages) in `direction`, a few at a time
     /// as the press goes on, up to ``fastestRepeat`` a tick.
     private func startRepeating(_ direction: Int, pages: Bool = false) {
-        guard model.configuration.autorepeat else { return }
+        guard repeatsHeldPresses else { return }
         repeatSource = MainLoop.after(milliseconds: initialRepeatDelayMilliseconds) { [weak self] in
             var repeats = 0
             self?.repeatSource = MainLoop.every(milliseconds: repeatIntervalMilliseconds) { [weak self] in
-                guard let self, model.configuration.autorepeat else { return false }
+                guard let self, repeatsHeldPresses else { return false }
                 let speed = min(1 << min(repeats / repeatsPerSpeedUp, 4), fastestRepeat)
                 repeats += 1
                 if pages { model.page(by: direction * speed) } else { model.step(by: direction * speed) }

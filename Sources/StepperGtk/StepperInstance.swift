@@ -75,7 +75,7 @@ enum StepperAction: String, CaseIterable {
 
 /// The GObject type `SkStepper`: a GtkWidget with a box layout, CSS name
 /// `stepper`, the spin button role, the properties of
-/// ``StepperPropertyDescriptor/all``, the `value-changed` signal and the
+/// ``StepperProperty/all`` and the adjustment, the `value-changed` signal and the
 /// `stepper.*` actions. It implements GtkEditable through the text field
 /// that shows the value, as GtkSpinButton does, so assistive tools read the
 /// value as the stepper's text, and GtkOrientable; on GTK 4.10 and later
@@ -85,7 +85,7 @@ enum StepperAction: String, CaseIterable {
 let stepperType = WidgetSubclass<StepperInstance>(
     name: "SkStepper",
     parent: { gtk_widget_get_type() },
-    properties: StepperProperty.allCases.map(\.definition),
+    properties: StepperProperty.all.map(\.definition) + [adjustmentDefinition],
     signals: [StepperInstance.valueChangedSignal],
     interfaces: [gtk_orientable_get_type()]
 ) { klass in
@@ -398,17 +398,17 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
 
     // MARK: Properties
 
-    func getProperty(_ id: Int, into value: UnsafeMutablePointer<GValue>) {
-        intake.getProperty(id, of: model, adjustment: adjustmentMadeIfNeeded, into: value)
+    func property(_ id: Int) -> PropertyValue? {
+        intake.property(id, of: model, adjustment: adjustmentMadeIfNeeded)
     }
 
     /// Sets a property through GObject (GtkBuilder, `g_object_set`); see ``StepperPropertyIntake``.
-    func setProperty(_ id: Int, from value: UnsafeMutablePointer<GValue>) {
-        intake.setProperty(id, from: value, into: model, adjustment: setAdjustment)
+    func setProperty(_ id: Int, to value: PropertyValue) {
+        intake.setProperty(id, to: value, into: model, adjustment: setAdjustment)
     }
 
     /// Sets a configuration property from a typed setter of the C API, as `set_property` would.
-    func set(_ property: StepperPropertyDescriptor, to value: StepperPropertyValue) {
+    func set(_ property: StepperProperty, to value: StepperPropertyValue) {
         intake.take(value, for: property, into: model)
     }
 
@@ -475,12 +475,12 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
         // without, 1.05 and 1.01 with (two runs each, Debian 12).
         if change.movesValueAlone {
             stepperType.emit(signal: 0, on: widget)
-            stepperType.notify(property: StepperProperty.value.rawValue, on: widget)
+            stepperType.notify(property: StepperProperty.value.id, on: widget)
             return
         }
         widget.freezeNotifications()
-        for changed in change.changedProperties(among: StepperPropertyDescriptor.all) {
-            stepperType.notify(property: changed.property.rawValue, on: widget)
+        for changed in change.changedProperties(among: StepperProperty.all) {
+            stepperType.notify(property: changed.id, on: widget)
         }
         if change.valueChanged {
             stepperType.emit(signal: 0, on: widget)

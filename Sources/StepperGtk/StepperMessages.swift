@@ -4,18 +4,19 @@ import StepperCore
 // What people read when a value is refused: whole translated sentences.
 
 extension StepperConfigurationError {
-    /// What a person reads beside the field of `descriptor` when the model refused its edit.
-    package func message(editing descriptor: StepperPropertyDescriptor) -> String {
+    /// What a person reads beside the field of `edited` when the model refused its edit.
+    package func message(editing edited: StepperProperty) -> String {
         switch self {
         case let .minimumAboveMaximum(minimum, maximum):
             // The error names the minimum: a row other than its own is the maximum's.
-            return descriptor.property != property
+            return edited != property
                 ? localized("Must not be below the minimum, %s", String(minimum))
                 : localized("Must not be above the maximum, %s", String(maximum))
-        case .stepNotPositive:
-            return localized("A step must be 1 or more")
-        case .pageNotPositive:
-            return localized("A page must be 1 or more")
+        case .notPositive(let property, _):
+            // The refusal its row states, marked for translation there; every
+            // property that can be refused as not positive has one.
+            guard case .positive(let refusal) = property.rule else { return description }
+            return localized(refusal)
         case let .valueOutOfBounds(_, minimum, maximum):
             return localized("Must be between %1$s and %2$s", String(minimum), String(maximum))
         case .titleTooLong:

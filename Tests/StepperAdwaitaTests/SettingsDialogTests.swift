@@ -12,12 +12,12 @@ import CAdw
 /// The row of a property, found by its GObject name.
 @MainActor
 private func row(_ dialog: SettingsDialog, _ name: String) -> PreferenceRow {
-    dialog.rows.first { $0.descriptor.name == name }!
+    dialog.rows.first { $0.property.objectName == name }!
 }
 
 @MainActor
 private func spin(_ row: PreferenceRow) -> Gtk.SpinButton {
-    guard case .integer(let spin) = row.editor else { fatalError("\(row.descriptor.name) has no spin button") }
+    guard case .integer(let spin) = row.editor else { fatalError("\(row.property.objectName) has no spin button") }
     return spin
 }
 
@@ -27,7 +27,7 @@ private func entry(_ row: PreferenceRow) -> Gtk.Editable {
     switch row.editor {
     case .text(let entryRow): return Gtk.Editable(entryRow.widget)
     case .color(_, let code): return Gtk.Editable(code.widget)
-    default: fatalError("\(row.descriptor.name) has no entry")
+    default: fatalError("\(row.property.objectName) has no entry")
     }
 }
 
@@ -43,7 +43,7 @@ private func type(_ text: String, into row: PreferenceRow) {
 private func assertRefused(
     _ row: PreferenceRow, mentioning words: String, file: StaticString = #filePath, line: UInt = #line
 ) {
-    XCTAssertNotNil(row.problem, "\(row.descriptor.name) shows no problem", file: file, line: line)
+    XCTAssertNotNil(row.problem, "\(row.property.objectName) shows no problem", file: file, line: line)
     XCTAssertTrue(row.message.isVisible, "the message is hidden", file: file, line: line)
     XCTAssertTrue(row.message.title.contains(words), "“\(row.message.title)” lacks “\(words)”", file: file, line: line)
     XCTAssertTrue(row.field.hasCSSClass("error"), "the field is not styled as an error", file: file, line: line)
@@ -65,7 +65,7 @@ final class SettingsDialogTests: GtkTestCase {
     func testRowsAreGeneratedFromThePropertyTableInGroups() {
         onMain {
             let dialog = SettingsDialog(model: StepperModel())
-            XCTAssertEqual(dialog.rows.map(\.descriptor.name), StepperPropertyDescriptor.all.map(\.name))
+            XCTAssertEqual(dialog.rows.map(\.property.objectName), StepperProperty.all.map(\.objectName))
             for row in dialog.rows {
                 let kind: String
                 switch row.editor {
@@ -78,20 +78,20 @@ final class SettingsDialogTests: GtkTestCase {
                 let expected = ["value": "spin", "minimum-value": "spin", "maximum-value": "spin", "step-value": "spin",
                                 "page-increment": "spin", "wraps": "switch", "autorepeat": "switch", "editable": "switch", "left-title": "entry row",
                                 "right-title": "entry row", "background-color": "colour", "orientation": "combo row",
-                ][row.descriptor.name]
-                XCTAssertEqual(kind, expected, row.descriptor.name)
-                XCTAssertEqual(Adw.ActionRow(wrapping: row.row.widget).title, row.descriptor.nick)
+                ][row.property.objectName]
+                XCTAssertEqual(kind, expected, row.property.objectName)
+                XCTAssertEqual(Adw.ActionRow(wrapping: row.row.widget).title, row.property.localizedNick)
                 XCTAssertTrue(Adw.ActionRow(wrapping: row.row.widget).usesUnderline, "the nick's mnemonic works")
-                XCTAssertFalse(row.descriptor.blurb.isEmpty)
+                XCTAssertFalse(row.property.localizedBlurb.isEmpty)
                 switch row.editor {
                 case .text:
-                    XCTAssertEqual(row.row.tooltip, row.descriptor.blurb)
+                    XCTAssertEqual(row.row.tooltip, row.property.localizedBlurb)
                 case .orientation(let comboRow):
-                    XCTAssertEqual(comboRow.subtitle, row.descriptor.blurb)
+                    XCTAssertEqual(comboRow.subtitle, row.property.localizedBlurb)
                 default:
-                    XCTAssertEqual(Adw.ActionRow(wrapping: row.row.widget).subtitle, row.descriptor.blurb)
+                    XCTAssertEqual(Adw.ActionRow(wrapping: row.row.widget).subtitle, row.property.localizedBlurb)
                     XCTAssertTrue(Accessible(row.field).hasRelation(GTK_ACCESSIBLE_RELATION_LABELLED_BY),
-                                  "the row's title names \(row.descriptor.name)'s editor")
+                                  "the row's title names \(row.property.objectName)'s editor")
                     XCTAssertEqual(Adw.ActionRow(wrapping: row.row.widget).activatableWidget?.widget, row.field.widget)
                 }
                 XCTAssertFalse(row.message.isVisible)

@@ -34,7 +34,7 @@ import Foundation
             try configuration.validate()
         }
         let error = StepperConfigurationError.minimumAboveMaximum(minimum: 5, maximum: 4)
-        #expect(error.property == .minimumValue)
+        #expect(error.property == .of(\.minimumValue))
         #expect(error.description.contains("minimumValue 5"))
         #expect(error.description.contains("maximumValue 4"))
     }
@@ -42,18 +42,18 @@ import Foundation
     @Test(arguments: [0, -1, Int.min])
     func stepThatIsNotPositiveIsRefused(step: Int) {
         let configuration = StepperConfiguration(stepValue: step)
-        #expect(throws: StepperConfigurationError.stepNotPositive(step)) { try configuration.validate() }
-        #expect(StepperConfigurationError.stepNotPositive(step).property == .stepValue)
-        #expect(StepperConfigurationError.stepNotPositive(step).description.contains("stepValue \(step)"))
+        #expect(throws: StepperConfigurationError.notPositive(.of(\.stepValue), step)) { try configuration.validate() }
+        #expect(StepperConfigurationError.notPositive(.of(\.stepValue), step).property == .of(\.stepValue))
+        #expect(StepperConfigurationError.notPositive(.of(\.stepValue), step).description.contains("stepValue \(step)"))
     }
 
     @Test(arguments: [0, -1, Int.min])
     func pageThatIsNotPositiveIsRefused(page: Int) {
         let configuration = StepperConfiguration(pageIncrement: page)
-        #expect(throws: StepperConfigurationError.pageNotPositive(page)) { try configuration.validate() }
-        #expect(StepperConfigurationError.pageNotPositive(page).property == .pageIncrement)
-        #expect(StepperConfigurationError.pageNotPositive(page).description.contains("pageIncrement \(page)"))
-        #expect(throws: StepperConfigurationError.stepNotPositive(0), "the step is checked before the page") {
+        #expect(throws: StepperConfigurationError.notPositive(.of(\.pageIncrement), page)) { try configuration.validate() }
+        #expect(StepperConfigurationError.notPositive(.of(\.pageIncrement), page).property == .of(\.pageIncrement))
+        #expect(StepperConfigurationError.notPositive(.of(\.pageIncrement), page).description.contains("pageIncrement \(page)"))
+        #expect(throws: StepperConfigurationError.notPositive(.of(\.stepValue), 0), "the step is checked before the page") {
             try StepperConfiguration(stepValue: 0, pageIncrement: page).validate()
         }
     }
@@ -63,12 +63,28 @@ import Foundation
         try StepperConfiguration(pageIncrement: page).validate()
     }
 
-    @Test func propertyIDsAreTheCasesInOrderFromOne() {
-        #expect(StepperProperty.allCases.map(\.rawValue) == Array(1...StepperProperty.allCases.count))
-        #expect(StepperProperty.pageIncrement.name == "pageIncrement")
-        #expect(Set(StepperProperty.allCases.map(\.name)).count == StepperProperty.allCases.count)
-        #expect(StepperProperty.allCases.last == .adjustment, "the adjustment's id comes after the configuration's")
-        #expect(StepperProperty.configurationProperties == Array(StepperProperty.allCases.dropLast()))
+    @Test func propertyIDsAreTheRowsInOrderFromOne() {
+        #expect(StepperProperty.all.map(\.id) == Array(1...StepperProperty.all.count))
+        #expect(StepperProperty.all.map { StepperProperty(id: $0.id) } == StepperProperty.all)
+        #expect(StepperProperty(id: 0) == nil && StepperProperty(id: StepperProperty.all.count + 1) == nil)
+        #expect(StepperProperty.value.name == "value" && StepperProperty.value.id == 1)
+        #expect(Set(StepperProperty.all.map(\.name)).count == StepperProperty.all.count)
+    }
+
+    @Test func eachStoredPropertyOfAConfigurationHasOneRow() {
+        // Mirror lists the stored properties, in declaration order.
+        let stored = Mirror(reflecting: StepperConfiguration.inspectable).children.compactMap(\.label)
+        #expect(StepperProperty.all.map(\.name) == stored)
+        #expect(StepperProperty(\.bounds) == nil, "a computed property has no row")
+    }
+
+    @Test func objectNamesAreTheSwiftNamesInKebabCase() {
+        #expect(StepperProperty.all.map(\.objectName) == [
+            "value", "minimum-value", "maximum-value", "step-value", "page-increment", "wraps", "autorepeat", "editable",
+            "left-title", "right-title", "background-color", "orientation",
+        ])
+        #expect(StepperProperty.all.allSatisfy { StepperProperty(objectName: $0.objectName) == $0 })
+        #expect(StepperProperty(objectName: "isEditable") == nil && StepperProperty(objectName: "") == nil)
     }
 
     @Test(arguments: [101, -101, Int.max, Int.min])
@@ -84,13 +100,13 @@ import Foundation
         let limit = StepperConfiguration.maximumTitleLength
         try StepperConfiguration(leftTitle: String(repeating: "é", count: limit)).validate()
         try StepperConfiguration(rightTitle: "").validate()
-        #expect(throws: StepperConfigurationError.titleTooLong(.leftTitle, length: limit + 1)) {
+        #expect(throws: StepperConfigurationError.titleTooLong(.of(\.leftTitle), length: limit + 1)) {
             try StepperConfiguration(leftTitle: String(repeating: "x", count: limit + 1)).validate()
         }
-        #expect(throws: StepperConfigurationError.titleTooLong(.rightTitle, length: 40)) {
+        #expect(throws: StepperConfigurationError.titleTooLong(.of(\.rightTitle), length: 40)) {
             try StepperConfiguration(rightTitle: String(repeating: "👍🏽", count: 40)).validate()
         }
-        let message = StepperConfigurationError.titleTooLong(.rightTitle, length: 40).description
+        let message = StepperConfigurationError.titleTooLong(.of(\.rightTitle), length: 40).description
         #expect(message.contains("rightTitle"))
         #expect(message.contains("40"))
     }

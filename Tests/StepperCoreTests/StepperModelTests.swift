@@ -22,7 +22,7 @@ final class ChangeLog {
         #expect(throws: StepperConfigurationError.valueOutOfBounds(value: 200, minimum: -100, maximum: 100)) {
             _ = try StepperModel(StepperConfiguration(value: 200))
         }
-        #expect(throws: StepperConfigurationError.stepNotPositive(0)) {
+        #expect(throws: StepperConfigurationError.notPositive(.of(\.stepValue), 0)) {
             _ = try StepperModel(StepperConfiguration(stepValue: 0))
         }
         #expect(throws: StepperConfigurationError.minimumAboveMaximum(minimum: 1, maximum: 0)) {
@@ -97,7 +97,7 @@ final class ChangeLog {
         model.page(by: 1000)
         #expect(model.value == 1000, "pages stop at the bound")
         _ = observation
-        #expect(throws: StepperConfigurationError.pageNotPositive(0)) { try model.update { $0.pageIncrement = 0 } }
+        #expect(throws: StepperConfigurationError.notPositive(.of(\.pageIncrement), 0)) { try model.update { $0.pageIncrement = 0 } }
         #expect(model.configuration.pageIncrement == 25, "a refused page leaves the model as it was")
     }
 
@@ -179,13 +179,13 @@ final class ChangeLog {
         let model = StepperModel()
         let log = ChangeLog(model)
         let before = model.configuration
-        #expect(throws: StepperConfigurationError.stepNotPositive(0)) {
+        #expect(throws: StepperConfigurationError.notPositive(.of(\.stepValue), 0)) {
             try model.update { $0.leftTitle = "changed"; $0.stepValue = 0 }
         }
         #expect(throws: StepperConfigurationError.minimumAboveMaximum(minimum: 200, maximum: 100)) {
             try model.update { $0.minimumValue = 200 }
         }
-        #expect(throws: StepperConfigurationError.titleTooLong(.rightTitle, length: 33)) {
+        #expect(throws: StepperConfigurationError.titleTooLong(.of(\.rightTitle), length: 33)) {
             try model.update { $0.value = 5; $0.rightTitle = String(repeating: "+", count: 33) }
         }
         #expect(model.configuration == before)

@@ -89,7 +89,7 @@ import Testing
     @Test func oneCharacterWithThousandsOfMarksIsTooLarge() {
         let title = "a" + String(repeating: "\u{301}", count: 100_000)
         #expect(title.count == 1)
-        #expect(throws: StepperConfigurationError.titleTooLarge(.leftTitle, bytes: title.utf8.count)) {
+        #expect(throws: StepperConfigurationError.titleTooLarge(.of(\.leftTitle), bytes: title.utf8.count)) {
             try StepperConfiguration(leftTitle: title).validate()
         }
     }
@@ -101,6 +101,6 @@ import Testing
         let atLimit = "a" + String(repeating: "\u{301}", count: (limit - 1) / 2)
         #expect(atLimit.utf8.count <= limit)
         try StepperConfiguration(rightTitle: atLimit).validate()
-        #expect(StepperConfigurationError.titleTooLarge(.rightTitle, bytes: 600).property == .rightTitle)
+        #expect(StepperConfigurationError.titleTooLarge(.of(\.rightTitle), bytes: 600).property == .of(\.rightTitle))
     }
 }

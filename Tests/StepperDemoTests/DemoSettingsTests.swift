@@ -29,7 +29,7 @@ private func open(
 
 @MainActor
 private func stored(_ settings: DemoSettings?, _ name: String) -> StepperPropertyValue? {
-    try? settings?.storedValues().first { $0.descriptor.name == name }?.value.get()
+    try? settings?.storedValues().first { $0.property.objectName == name }?.value.get()
 }
 
 /// Imports `bytes`, and checks that the file is kept byte for byte, that
@@ -48,11 +48,11 @@ private func assertImportLosesNothing(_ bytes: [UInt8], _ what: String, file: St
     let settings = try XCTUnwrap(opened?.0, file: file, line: line)
     XCTAssertEqual([UInt8](try Data(contentsOf: URL(fileURLWithPath: path + ".imported"))), bytes,
                    "\(what): the file is kept exactly", file: file, line: line)
-    for descriptor in StepperPropertyDescriptor.all {
-        let value = stored(settings, descriptor.name)
-        let wanted = expected.taken.contains(descriptor.property)
-            ? descriptor.value(in: expected.configuration) : descriptor.value(in: .inspectable)
-        XCTAssertEqual(value, wanted, "\(what): \(descriptor.name)", file: file, line: line)
+    for property in StepperProperty.all {
+        let value = stored(settings, property.objectName)
+        let wanted = expected.taken.contains(property)
+            ? property.value(in: expected.configuration) : property.value(in: .inspectable)
+        XCTAssertEqual(value, wanted, "\(what): \(property.objectName)", file: file, line: line)
     }
     XCTAssertEqual(model.configuration, expected.configuration, "\(what): the model holds what was imported", file: file, line: line)
 }
@@ -82,36 +82,36 @@ final class DemoSettingsTests: GLibTestCase {
             while let name = list[index] { names.append(String(cString: name)); index += 1 }
             g_strfreev(list)
         }
-        XCTAssertEqual(Set(names), Set(StepperPropertyDescriptor.all.map(\.name)), "one key per property, no other")
-        for descriptor in StepperPropertyDescriptor.all {
-            let key = try XCTUnwrap(g_settings_schema_get_key(schema, descriptor.name))
+        XCTAssertEqual(Set(names), Set(StepperProperty.all.map(\.objectName)), "one key per property, no other")
+        for property in StepperProperty.all {
+            let key = try XCTUnwrap(g_settings_schema_get_key(schema, property.objectName))
             defer { g_settings_schema_key_unref(key) }
             XCTAssertEqual(g_settings_schema_key_get_summary(key).map { String(cString: $0) },
-                           descriptor.nick.replacingOccurrences(of: "_", with: ""), descriptor.name)
-            XCTAssertEqual(g_settings_schema_key_get_description(key).map { String(cString: $0) }, descriptor.blurb,
-                           "\(descriptor.name): the table's words, translated alike")
+                           property.localizedNick.replacingOccurrences(of: "_", with: ""), property.objectName)
+            XCTAssertEqual(g_settings_schema_key_get_description(key).map { String(cString: $0) }, property.localizedBlurb,
+                           "\(property.objectName): the table's words, translated alike")
             let defaultValue = try XCTUnwrap(g_settings_schema_key_get_default_value(key))
             defer { g_variant_unref(defaultValue) }
             let printed = String(cString: g_variant_print(defaultValue, 0))
             let expected: String
-            switch descriptor.value(in: .inspectable) {
+            switch property.value(in: .inspectable) {
             case .integer(let number): expected = String(number)
             case .boolean(let flag): expected = String(flag)
             case .text(let title): expected = "'\(title)'"
             case .color(let color): expected = "'\(color)'"
             case .orientation(let orientation): expected = "'\(orientation.rawValue)'"
             }
-            XCTAssertEqual(printed, expected, "\(descriptor.name): CSStepper's default")
+            XCTAssertEqual(printed, expected, "\(property.objectName): CSStepper's default")
             let range = try XCTUnwrap(g_settings_schema_key_get_range(key))
             defer { g_variant_unref(range) }
             let rangeText = String(cString: g_variant_print(range, 0))
-            switch descriptor.property {
-            case .stepValue, .pageIncrement:
-                XCTAssertEqual(rangeText, "('range', <(int64 1, int64 9223372036854775807)>)", "\(descriptor.name) is 1 or more, as in the model")
-            case .orientation:
+            switch property.rule {
+            case .positive:
+                XCTAssertEqual(rangeText, "('range', <(int64 1, int64 9223372036854775807)>)", "\(property.objectName) is 1 or more, as in the model")
+            case _ where property.objectName == "orientation":
                 XCTAssertEqual(rangeText, "('enum', <['horizontal', 'vertical']>)")
             default:
-                XCTAssertEqual(rangeText, "('type', <@a\(String(cString: g_variant_get_type_string(defaultValue))) []>)", descriptor.name)
+                XCTAssertEqual(rangeText, "('type', <@a\(String(cString: g_variant_get_type_string(defaultValue))) []>)", property.objectName)
             }
         }
     }
@@ -131,7 +131,7 @@ final class DemoSettingsTests: GLibTestCase {
             let backend = SettingsBackend.memory()
             let first = StepperModel()
             let (settings, problems) = open(first, backend: backend)
-            XCTAssertEqual(settings?.keys.count, StepperPropertyDescriptor.all.count)
+            XCTAssertEqual(settings?.keys.count, StepperProperty.all.count)
             XCTAssertEqual(first.configuration, .inspectable, "the schema's defaults are CSStepper's")
             try? first.update { $0.maximumValue = 500; $0.value = 321; $0.leftTitle = "less"; $0.orientation = .vertical }
             first.increment()
@@ -151,7 +151,7 @@ final class DemoSettingsTests: GLibTestCase {
             let (settings, problems) = open(model)
             var changes = 0
             let observation = model.observe { _ in changes += 1 }
-            let value = try XCTUnwrap(StepperProperty.value.descriptor), leftTitle = try XCTUnwrap(StepperProperty.leftTitle.descriptor)
+            let value = StepperProperty.value, leftTitle = try XCTUnwrap(StepperProperty(\.leftTitle))
             XCTAssertTrue(settings?.write(.integer(42), to: value) ?? false)
             // A write of the app's own is not read back; apply what another writer did.
             settings?.write(.text("fewer"), to: leftTitle)

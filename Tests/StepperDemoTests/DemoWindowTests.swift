@@ -243,12 +243,12 @@ final class DemoWindowTests: GtkTestCase {
                 let main = try XCTUnwrap(demo.mainWindow)
                 main.showPreferences()
                 let preferences = try XCTUnwrap(main.preferences)
-                let row = try XCTUnwrap(preferences.rows.first { $0.descriptor.name == "maximum-value" })
+                let row = try XCTUnwrap(preferences.rows.first { $0.property.objectName == "maximum-value" })
                 guard case .integer(let spin) = row.editor else { return XCTFail("no spin button") }
                 spin.text = "250"
                 spin.update()
                 XCTAssertEqual(demo.inspectableModel.configuration.maximumValue, 250)
-                let stored = try XCTUnwrap(demo.settings).storedValues().first { $0.descriptor.name == "maximum-value" }
+                let stored = try XCTUnwrap(demo.settings).storedValues().first { $0.property.objectName == "maximum-value" }
                 XCTAssertEqual(try stored?.value.get(), .integer(250), "no save waits for a timer")
             }
         }

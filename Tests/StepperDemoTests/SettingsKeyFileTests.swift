@@ -79,7 +79,7 @@ final class SettingsKeyFileTests: GLibTestCase {
             autorepeat: false, leftTitle: "less = fewer\nstill", rightTitle: " ☕ \\ ", backgroundColor: RGBAColor(red: 1, green: 2, blue: 3, alpha: 4),
             isEditable: false, orientation: .vertical)
         XCTAssertEqual(load(expectingProblems: false), .init(
-            configuration: configuration, taken: StepperProperty.configurationProperties, problems: [], warning: nil))
+            configuration: configuration, taken: StepperProperty.all, problems: [], warning: nil))
     }
 
     func testBadKeysAreEachNamedAndTheRestLoaded() throws {

@@ -326,12 +326,14 @@ def main():
     wait_for("the preferences to close", preferences_closed)
 
     # The keyboard shortcuts (Ctrl+?): a window of their own before libadwaita
-    # 1.8, a dialog inside the main window from 1.8; Escape closes either.
+    # 1.8 (a "panel" on GTK 4.18, whose rows read "↑ / + / + Increase by one
+    # step"), a dialog inside the main window from 1.8; Escape closes either.
     def shortcuts_surface():
-        for node in descendants(app):
-            if node.getRoleName() in ("frame", "dialog") and any(
-                    child.name == "Increase by one step" for child in descendants(node)):
-                return node
+        windows = [node for node in children(app) if node is not None and node.name != WINDOW_TITLE]
+        dialogs = [node for node in descendants(app) if node.getRoleName() == "dialog"]
+        for surface in windows + dialogs:
+            if any("Increase by one step" in (node.name or "") for node in descendants(surface)):
+                return surface
         return None
 
     def shortcuts_closed():

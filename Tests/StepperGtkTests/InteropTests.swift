@@ -196,7 +196,7 @@ final class PlainTestWidget: ObjectImplementation {
     init(widget: UnsafeMutablePointer<GtkWidget>) {}
     func constructed() { count = 7 }
     func dispose() { Self.log.append("dispose") }
-    func getProperty(_ id: Int, into value: UnsafeMutablePointer<GValue>) { value.int64 = count }
-    func setProperty(_ id: Int, from value: UnsafeMutablePointer<GValue>) { count = value.int64 }
+    func property(_ id: Int) -> PropertyValue? { .int64(count) }
+    func setProperty(_ id: Int, to value: PropertyValue) { if case .int64(let number) = value { count = number } }
     isolated deinit { Self.log.append("deinit") }
 }

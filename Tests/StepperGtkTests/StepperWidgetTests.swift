@@ -210,7 +210,7 @@ final class StepperWidgetTests: GtkTestCase {
     func testNotifyFiresOnlyForPropertiesThatChanged() {
         onMain {
             let stepper = Stepper()
-            let names = StepperPropertyDescriptor.all.map(\.name)
+            let names = StepperProperty.all.map(\.objectName)
             let counters = names.map { P.countNotifications(of: $0, on: stepper.widget) }
             try? stepper.model.update { $0.leftTitle = "⬇" }
             XCTAssertEqual(counters.map(\.count), Array(repeating: 0, count: names.count))

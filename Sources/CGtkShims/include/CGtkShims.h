@@ -40,6 +40,8 @@ GType skshim_type_none (void);
 
 /* G_TYPE_ENUM, a fundamental type id built by a macro. */
 GType skshim_type_enum (void);
+/* G_TYPE_OBJECT, a fundamental type id built by a macro. */
+GType skshim_type_object (void);
 
 /* G_TYPE_FROM_INSTANCE: the type of an object, read through its class pointer. */
 GType skshim_type_from_instance (gpointer instance);

@@ -1,0 +1,35 @@
+/// One change of a ``StepperModel``: its configuration before and after.
+public struct StepperChange: Equatable, Sendable {
+    /// The configuration before the change.
+    public var old: StepperConfiguration
+    /// The configuration after the change.
+    public var new: StepperConfiguration
+
+    /// Creates a change.
+    ///
+    /// - Parameters:
+    ///   - old: The configuration before.
+    ///   - new: The configuration after.
+    public init(old: StepperConfiguration, new: StepperConfiguration) {
+        self.old = old
+        self.new = new
+    }
+
+    /// Whether the value changed.
+    public var valueChanged: Bool { old.value != new.value }
+
+    /// The properties, among `candidates`, whose value the change changed.
+    package func changedProperties(among candidates: [StepperProperty]) -> [StepperProperty] {
+        if movesValueAlone { return candidates.filter { $0 == .value } }
+        return candidates.filter { $0.value(in: old) != $0.value(in: new) }
+    }
+
+    /// Whether the value moved and nothing else changed: most changes (a
+    /// click, a key, a thousand views of one model).
+    package var movesValueAlone: Bool {
+        guard old.value != new.value else { return false }
+        var valueAlone = old
+        valueAlone.value = new.value
+        return valueAlone == new
+    }
+}
