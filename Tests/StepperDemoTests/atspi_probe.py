@@ -329,8 +329,11 @@ def main():
     # 1.8 (a "panel" on GTK 4.18, whose rows read "↑ / + / + Increase by one
     # step"), a dialog inside the main window from 1.8; Escape closes either.
     def shortcuts_surface():
-        windows = [node for node in children(app) if node is not None and node.name != WINDOW_TITLE]
-        dialogs = [node for node in descendants(app) if node.getRoleName() == "dialog"]
+        # Shown windows other than the main one (not the hidden preferences
+        # window of libadwaita 1.2), and dialogs inside the main window.
+        windows = [node for node in children(app) if node is not None and node.name != WINDOW_TITLE
+                   and node.getState().contains(pyatspi.STATE_VISIBLE)]
+        dialogs = [node for node in descendants(main_window(app)) if node.getRoleName() == "dialog"]
         for surface in windows + dialogs:
             if any("Increase by one step" in (node.name or "") for node in descendants(surface)):
                 return surface
