@@ -350,6 +350,9 @@ def main():
     wait_for("the keyboard shortcuts", shortcuts_surface)
     xdotool("key", "Escape")
     wait_for("the keyboard shortcuts to close", shortcuts_closed)
+    # No window manager gives the focus back to the main window when a window
+    # of its own (the shortcuts window before libadwaita 1.8) hides: give it.
+    xdotool("windowfocus", "--sync", window)
     check_tab_stops("the main window", ["Espresso", "Cappuccino", "Latte", "Inspectable", "Same model", "Floor",
                                         "Preferences"], presses=12)
 
