@@ -43,7 +43,7 @@ let package = Package(
         ),
         // The C functions capi/stepperkit.h declares, exported from Swift: one library for both
         // widgets, so that a process holds one copy of the Swift code that registers SkStepper.
-        .target(name: "LibStepperKit", dependencies: ["StepperCore", "StepperGtk", "StepperAdwaita", "GtkInterop", "CGtk", "CGtkShims"]),
+        .target(name: "LibStepperKit", dependencies: ["StepperCore", "StepperGtk", "StepperAdwaita", "GtkInterop", "CGtk"]),
         // StepperRow (SkStepperRow, an AdwActionRow with a stepper) and the preferences window.
         .target(
             name: "StepperAdwaita",

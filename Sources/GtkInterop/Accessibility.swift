@@ -19,9 +19,13 @@ package struct Accessible {
         accessible = OpaquePointer(widget.widget)
     }
 
-    /// An accessible that is not a widget, such as a `GtkStackPage`.
-    package init(nonWidget accessible: OpaquePointer) {
-        self.accessible = accessible
+    /// The accessible of the `GtkStackPage` that holds `child` in `stack`, or
+    /// `nil` when `stack` is not a GtkStack holding it.
+    package init?(stackPageOf child: some WidgetHandle, in stack: some WidgetHandle) {
+        guard stack.widget.isInstance(of: gtk_stack_get_type()),
+              let page = gtk_stack_get_page(stack.widget.opaque, child.widget)
+        else { return nil }
+        accessible = page
     }
 
     /// Sets the accessible name.

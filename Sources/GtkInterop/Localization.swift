@@ -84,6 +84,23 @@ package enum TranslationCatalogs {
         bind_textdomain_codeset(translationDomain, "UTF-8")
     }
 
+    /// Points the `stepperkit` domain at the catalogs installed beside the
+    /// library or program that holds `address` (`PREFIX/lib/libstepperkit-1.so`
+    /// → `PREFIX/share/locale`), when there are any; otherwise leaves it.
+    package static func bindBesideImage(containing address: UnsafeRawPointer) {
+        guard let image = skshim_file_of_image_containing(address) else { return }
+        defer { g_free(image) }
+        let locale = folder(of: folder(of: String(cString: image))) + "/share/locale"
+        if exist(in: locale) { bindDomain(locale) }
+    }
+
+    /// The folder a path names its file in.
+    private static func folder(of path: String) -> String {
+        guard let folder = g_path_get_dirname(path) else { return "." }
+        defer { g_free(folder) }
+        return String(cString: folder)
+    }
+
     /// Whether `directory` holds any `stepperkit` catalog.
     package static func exist(in directory: String) -> Bool {
         guard let languages = g_dir_open(directory, 0, nil) else { return false }

@@ -26,13 +26,3 @@ package final class ObjectReference {
         g_object_unref(pointer)
     }
 }
-
-/// Logs a GLib warning in the StepperKit log domain.
-package func logWarning(_ message: String) {
-    skshim_log_warning(message)
-}
-
-/// Reports a property id the class does not know (`G_OBJECT_WARN_INVALID_PROPERTY_ID`).
-package func warnInvalidProperty(_ id: guint, _ spec: UnsafeMutablePointer<GParamSpec>?, of object: some ObjectPointer) {
-    skshim_warn_invalid_property_id(object.gObject, id, spec)
-}

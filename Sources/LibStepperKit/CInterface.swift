@@ -1,5 +1,4 @@
 import CGtk
-import CGtkShims
 import GtkInterop
 import StepperCore
 import StepperGtk
@@ -20,19 +19,7 @@ import StepperGtk
 /// The library's own translations, beside it when installed
 /// (`PREFIX/lib/libstepperkit-1.so` → `PREFIX/share/locale`), bound once.
 @MainActor
-private let translationsBound: Void = {
-    guard let library = skshim_file_of_image_containing(#dsohandle) else { return }
-    defer { g_free(library) }
-    let locale = parentFolder(of: parentFolder(of: String(cString: library))) + "/share/locale"
-    if TranslationCatalogs.exist(in: locale) { TranslationCatalogs.bindDomain(locale) }
-}()
-
-/// The folder a path names its file in.
-private func parentFolder(of path: String) -> String {
-    guard let folder = g_path_get_dirname(path) else { return "." }
-    defer { g_free(folder) }
-    return String(cString: folder)
-}
+private let translationsBound: Void = TranslationCatalogs.bindBesideImage(containing: #dsohandle)
 
 /// `sk_stepper_get_type`: registers SkStepper on first call.
 @MainActor @c(sk_stepper_get_type)
@@ -55,7 +42,7 @@ public func stepperNew() -> UnsafeMutablePointer<GtkWidget>? {
 private func stepper(_ instance: UnsafeMutablePointer<GtkWidget>?, in function: String) -> Stepper? {
     MainThread.enteredFromHost()
     guard let instance, let stepper = Stepper(wrapping: instance) else {
-        g_return_if_fail_warning("StepperKit", function, "SK_IS_STEPPER (self)")
+        warnFailedPrecondition("SK_IS_STEPPER (self)", in: function)
         return nil
     }
     return stepper
@@ -164,8 +151,8 @@ public func stepperSetAdjustment(
     _ instance: UnsafeMutablePointer<GtkWidget>?, _ adjustment: UnsafeMutablePointer<GtkAdjustment>?
 ) {
     guard let stepper = stepper(instance, in: "sk_stepper_set_adjustment") else { return }
-    if let adjustment, !adjustment.isInstance(of: gtk_adjustment_get_type()) {
-        g_return_if_fail_warning("StepperKit", "sk_stepper_set_adjustment", "adjustment == NULL || GTK_IS_ADJUSTMENT (adjustment)")
+    if let adjustment, !adjustment.isInstance(of: Gtk.Adjustment.type) {
+        warnFailedPrecondition("adjustment == NULL || GTK_IS_ADJUSTMENT (adjustment)", in: "sk_stepper_set_adjustment")
         return
     }
     stepper.setAdjustmentLoggingRefusal(adjustment.map(Gtk.Adjustment.init))

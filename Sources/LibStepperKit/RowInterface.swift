@@ -21,8 +21,8 @@ public func stepperRowGetType() -> GType {
 /// stepper with CSStepper's defaults.
 @MainActor @c(sk_stepper_row_new)
 public func stepperRowNew() -> UnsafeMutablePointer<GtkWidget>? {
-    let type = stepperRowGetType()
-    return g_object_new_with_properties(type, 0, nil, nil)?.gtkWidget
+    _ = stepperRowGetType()
+    return StepperRow.makeWidgetWithoutInitializing()
 }
 
 /// `sk_stepper_row_get_stepper`: the row's stepper, owned by the row.
@@ -30,7 +30,7 @@ public func stepperRowNew() -> UnsafeMutablePointer<GtkWidget>? {
 public func stepperRowGetStepper(_ instance: UnsafeMutablePointer<GtkWidget>?) -> UnsafeMutablePointer<GtkWidget>? {
     MainThread.enteredFromHost()
     guard let instance, let row = StepperRow(wrapping: instance) else {
-        g_return_if_fail_warning("StepperKit", "sk_stepper_row_get_stepper", "SK_IS_STEPPER_ROW (self)")
+        warnFailedPrecondition("SK_IS_STEPPER_ROW (self)", in: "sk_stepper_row_get_stepper")
         return nil
     }
     return row.stepper.widget

@@ -158,8 +158,8 @@ public final class SettingsDialog {
                 // The stack page that holds the page, which Orca 43 announced as "GtkStackPage panel".
                 var child = part.firstChild
                 while let current = child {
-                    if page.asWidget.isWithin(current), let stackPage = gtk_stack_get_page(part.widget.opaque, current.widget) {
-                        Accessible(nonWidget: stackPage).setLabel(title)
+                    if page.asWidget.isWithin(current), let stackPage = Accessible(stackPageOf: current, in: part) {
+                        stackPage.setLabel(title)
                     }
                     child = current.nextSibling
                 }

@@ -46,6 +46,10 @@ public final class StepperRow {
     /// widget, and the introspection scanner reads the type with no display.
     package static var typeWithoutInitializing: GType { stepperRowType.type }
 
+    /// A new, floating SkStepperRow with no title, made without initializing
+    /// libadwaita, for C and introspected hosts (``typeWithoutInitializing``).
+    package static func makeWidgetWithoutInitializing() -> UnsafeMutablePointer<GtkWidget> { stepperRowType.makeInstance() }
+
     /// Creates a row that shows and edits `model`.
     ///
     /// - Parameters:

@@ -146,7 +146,7 @@ public final class Stepper {
     /// - Returns: The connection, to disconnect the handler early.
     @discardableResult
     public func onValueChanged(_ handler: @escaping @MainActor (Int) -> Void) -> Connection {
-        Connection(Signal.connect(widget, StepperInstance.valueChangedSignal, passing: state.shown, handler))
+        Connection(Signal.connect(widget, StepperInstance.valueChangedSignal, passing: state.valueChangedSource, handler))
     }
 
     /// A handler connected with ``Stepper/onValueChanged(_:)``.

@@ -64,13 +64,13 @@ extension StepperInstance {
         isEditing = true
         stepper.addCSSClass("editing")
         showField(true, parts)
-        parts.value.isFocusable = true
-        parts.value.grabFocus()
+        parts.field.isFocusable = true
+        parts.field.grabFocus()
         if let text {
             showText(text)
-            parts.value.moveCursorToEnd()
+            parts.field.moveCursorToEnd()
         } else {
-            parts.value.selectAll()
+            parts.field.selectAll()
         }
     }
 
@@ -81,13 +81,13 @@ extension StepperInstance {
     @discardableResult
     func commitTyping(refocusing: Bool = true) -> Bool {
         guard let parts, isEditing else { return true }
-        let text = parts.value.text
+        let text = parts.field.text
         // The caret goes home before the value is announced: a caret left
         // inside the old text would move when the next value replaces it, and
         // a screen reader would read out the character it lands on.
-        parts.value.moveCursorToStart()
+        parts.field.moveCursorToStart()
         guard apply(text) else {
-            parts.value.moveCursorToEnd()
+            parts.field.moveCursorToEnd()
             return false
         }
         endTyping(refocusing: refocusing)
@@ -97,7 +97,7 @@ extension StepperInstance {
     /// Abandons what was typed and shows the value again.
     func cancelTyping() {
         guard let parts, isEditing else { return }
-        parts.value.moveCursorToStart()
+        parts.field.moveCursorToStart()
         endTyping()
         // Where the description carries the value to a screen reader (GTK 4.8), it says the value is back.
         if containsFocus && !Accessible.valuesReachAssistiveTools { describe(.text(String(model.value))) }
@@ -130,16 +130,16 @@ extension StepperInstance {
         isEditing = false
         clearRefusal()
         stepper.removeCSSClass("editing")
-        if refocusing, parts.value.hasFocus { stepper.grabFocus() }
-        parts.value.isFocusable = false
+        if refocusing, parts.field.hasFocus { stepper.grabFocus() }
+        parts.field.isFocusable = false
         showValue(model.value)
         showField(false, parts)
     }
 
     /// Shows the field for typing, or the value shown at rest in its place.
     private func showField(_ typing: Bool, _ parts: Parts) {
-        Gtk.Widget(parts.shownValue.widget).isVisible = !typing
-        parts.value.isVisible = typing
+        Gtk.Widget(parts.drawnValue.widget).isVisible = !typing
+        parts.field.isVisible = typing
     }
 
     /// Applies text as a value, or refuses it saying why.
@@ -184,7 +184,7 @@ extension StepperInstance {
             guard let self, let parts else { return }
             pendingTextChange = nil
             guard !isEditing else { return }
-            if acceptsTyping { _ = apply(parts.value.text, marksRefusal: false) }
+            if acceptsTyping { _ = apply(parts.field.text, marksRefusal: false) }
             // Clamped, refused, or written another way ("+5"): show the value as it is.
             showValue(model.value)
         }
@@ -196,13 +196,13 @@ extension StepperInstance {
     func showValue(_ value: Int) {
         guard !isEditing else { return }
         let text = String(value)
-        parts?.shownValue.text = text
+        parts?.drawnValue.text = text
         showText(text)
     }
 
     private func showText(_ text: String) {
         guard let parts, let fieldChanged else { return }
-        fieldChanged.whileBlocked { parts.value.text = text }
+        fieldChanged.whileBlocked { parts.field.text = text }
     }
 
     /// Marks the field invalid and says why, to the eye and to screen readers.

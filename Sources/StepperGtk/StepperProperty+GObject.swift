@@ -18,7 +18,7 @@ extension StepperProperty {
         case .text(let text): kind = .string(defaultValue: text)
         case .color: kind = .rgba
         case .orientation(let orientation):
-            kind = .enumeration(type: { gtk_orientation_get_type() }, defaultValue: Int(GtkOrientation(orientation).rawValue))
+            kind = .enumeration(type: { Gtk.Types.orientation }, defaultValue: Int(GtkOrientation(orientation).rawValue))
         }
         return PropertyDefinition(id: id, name: objectName, nick: localizedNick, blurb: localizedBlurb, kind: kind)
     }

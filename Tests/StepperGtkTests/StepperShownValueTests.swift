@@ -14,17 +14,17 @@ final class StepperShownValueTests: GtkTestCase {
             let fixture = KeyboardFixture(StepperConfiguration(value: 10, minimumValue: -5, maximumValue: 100))
             guard let parts = fixture.state.parts else { return XCTFail("a stepper has its parts until disposed") }
             let stepper = Gtk.Widget(fixture.stepper.widget)
-            let shown = Gtk.Widget(parts.shownValue.widget), field = valueField(of: fixture.stepper)
+            let shown = Gtk.Widget(parts.drawnValue.widget), field = valueField(of: fixture.stepper)
             waitUntil("the stepper is laid out") { shown.isMapped && shown.width > 0 }
-            XCTAssertEqual(parts.shownValue.text, "10")
+            XCTAssertEqual(parts.drawnValue.text, "10")
             XCTAssertEqual(field.text, "10", "assistive tools read the value from the field")
             XCTAssertFalse(field.isMapped, "the field is not laid out again at every change")
-            XCTAssertEqual(parts.shownValue.widthInCharacters, 3, "as wide as the widest value, so nothing moves")
+            XCTAssertEqual(parts.drawnValue.widthInCharacters, 3, "as wide as the widest value, so nothing moves")
             XCTAssertEqual(gtk_widget_get_hexpand(shown.widget), gtk_widget_get_hexpand(field.widget), "it takes spare width as the field does")
             let place = shown.bounds(in: stepper)
             XCTAssertNotNil(place)
             fixture.model.value = 7
-            XCTAssertEqual(parts.shownValue.text, "7")
+            XCTAssertEqual(parts.drawnValue.text, "7")
             XCTAssertEqual(field.text, "7")
 
             fixture.focusStepper()
@@ -33,7 +33,7 @@ final class StepperShownValueTests: GtkTestCase {
             XCTAssertFalse(shown.isMapped)
             XCTAssertTrue(field.hasFocus)
             XCTAssertEqual(field.text, "4")
-            XCTAssertEqual(parts.shownValue.text, "7", "the value stays until the typed one is taken")
+            XCTAssertEqual(parts.drawnValue.text, "7", "the value stays until the typed one is taken")
             waitUntil("the field is laid out") { (field.bounds(in: stepper)?.size.width ?? 0) > 0 }
             if let place, let fieldPlace = field.bounds(in: stepper) {
                 XCTAssertEqual(fieldPlace.origin.x, place.origin.x, "the field takes the value's place")
@@ -45,7 +45,7 @@ final class StepperShownValueTests: GtkTestCase {
             XCTAssertEqual(fixture.model.value, 4)
             XCTAssertFalse(field.isMapped)
             XCTAssertTrue(shown.isMapped)
-            XCTAssertEqual(parts.shownValue.text, "4")
+            XCTAssertEqual(parts.drawnValue.text, "4")
             XCTAssertTrue(stepper.hasFocus, "the focus is back on the stepper")
         }
     }
@@ -53,7 +53,7 @@ final class StepperShownValueTests: GtkTestCase {
     func testTheShownValueDrawsDigitsOneWide() {
         onMain {
             let stepper = Stepper()
-            guard let shown = StepperInstance.of(stepper.widget)?.parts?.shownValue else { return XCTFail("a stepper has its parts") }
+            guard let shown = StepperInstance.of(stepper.widget)?.parts?.drawnValue else { return XCTFail("a stepper has its parts") }
             XCTAssertTrue(shown.layout.usesTabularDigits)
             XCTAssertFalse(TextLayout.of("0", for: Gtk.Widget(shown.widget)).usesTabularDigits, "a plain layout does not")
         }
