@@ -33,12 +33,6 @@ skshim_signal_emit_plain (gpointer instance, guint signal_id)
 }
 
 void
-skshim_signal_use_void_va_marshaller (guint signal_id, GType instance_type)
-{
-  g_signal_set_va_marshaller (signal_id, instance_type, g_cclosure_marshal_VOID__VOIDv);
-}
-
-void
 skshim_log_warning (const char *message)
 {
   g_warning ("%s", message);

@@ -362,11 +362,11 @@ package class SwiftWidgetType {
         }
         installProperties(objectClass)
         for name in signalNames {
+            // No marshaller: GLib then takes its own for a signal without
+            // arguments or result, with the va_list one that spares
+            // g_signal_emit the generic GValue path.
             let id = g_signal_newv(
-                name, registeredType, SKSHIM_SIGNAL_RUN_LAST, nil, nil, nil, g_cclosure_marshal_VOID__VOID,
-                FundamentalType.none, 0, nil)
-            // The va_list marshaller spares g_signal_emit the generic GValue path.
-            skshim_signal_use_void_va_marshaller(id, registeredType)
+                name, registeredType, SKSHIM_SIGNAL_RUN_LAST, nil, nil, nil, nil, FundamentalType.none, 0, nil)
             signalIDs.append(id)
         }
     }

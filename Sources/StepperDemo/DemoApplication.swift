@@ -101,7 +101,7 @@ public final class DemoApplication {
 
     /// Destroys the app's windows: its shutdown (GSettings has every change already).
     func closeWindows() {
-        if settings != nil { g_settings_sync() }
+        if settings != nil { SettingsStore.writeEverythingPending() }
         mainWindow?.preferences?.close()
         for window in application.windows { window.destroy() }
         mainWindow = nil
@@ -225,7 +225,7 @@ public final class DemoApplication {
     }
 
     private func showAbout() {
-        AboutWindow.present(over: mainWindow?.window)
+        AboutTheDemo.present(over: mainWindow?.window)
     }
 
     private func showPreferences() {

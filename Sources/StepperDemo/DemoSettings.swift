@@ -1,32 +1,6 @@
-import CDemoShims
-import CGtk
-import Glibc
 import GtkInterop
 import StepperCore
 import StepperGtk
-
-/// Where GSettings keeps the demo's settings: GNOME's own store (dconf, or a
-/// Flatpak's key file), or one of a test's own.
-public final class SettingsBackend: @unchecked Sendable {
-    // One reference, dropped in deinit; GObject's references are thread-safe.
-    fileprivate let backend: OpaquePointer?
-
-    private init(_ backend: OpaquePointer?) { self.backend = backend }
-
-    deinit { if let backend { g_object_unref(UnsafeMutableRawPointer(backend)) } }
-
-    /// GLib's default backend: dconf on a GNOME desktop, what `gsettings` uses.
-    public static let system = SettingsBackend(nil)
-
-    /// Settings that live in this process alone and start at the schema's defaults.
-    public static func memory() -> SettingsBackend { SettingsBackend(skdemo_memory_settings_backend_new()) }
-
-    /// Settings kept in a key file at `path`, as GLib's `keyfile` backend keeps
-    /// them (and as `gsettings` does with `GSETTINGS_BACKEND=keyfile`).
-    public static func keyFile(at path: String) -> SettingsBackend {
-        SettingsBackend(skdemo_keyfile_settings_backend_new(path))
-    }
-}
 
 /// The inspectable stepper's settings in GSettings, schema
 /// `io.github.stepperkit.StepperDemo`: one key per `SkStepper` property, bound
@@ -43,10 +17,8 @@ final class DemoSettings {
     /// The schema id, which is the application id.
     static let schemaID = DemoApplication.id
 
-    /// The `GSettings` object.
-    let settings: UnsafeMutablePointer<GSettings>
-    /// Owns the one reference to ``settings``.
-    private let reference: ObjectReference
+    /// The settings in GSettings.
+    let store: SettingsStore
     /// The properties the schema has keys for, of the right types.
     let keys: [StepperProperty]
     /// Where the schema was found.
@@ -79,34 +51,35 @@ final class DemoSettings {
         backend: SettingsBackend, schemaDirectories: [String], model: StepperModel,
         reportProblem: @escaping (String) -> Void, withdrawProblem: @escaping (String) -> Void = { _ in }
     ) {
-        guard let (schema, directory) = Self.findSchema(in: schemaDirectories) else {
+        guard let schema = SettingsStore.Schema.find(Self.schemaID, in: schemaDirectories) else {
             Self.warn(reportProblem, localized(
                 "The settings schema %1$s is not installed (looked in %2$s and in GLib’s schema folders), so settings are not kept. Install the app again with Scripts/install.",
                 Self.schemaID, schemaDirectories.joined(separator: ", ")))
             return nil
         }
-        defer { g_settings_schema_unref(schema) }
         var usable: [StepperProperty] = []
         var lacking: [String] = []
         for property in StepperProperty.all {
-            if Self.schema(schema, holds: property) { usable.append(property) } else { lacking.append(property.objectName) }
+            if schema.hasKey(property.objectName, ofType: Self.keyType(of: property)) {
+                usable.append(property)
+            } else {
+                lacking.append(property.objectName)
+            }
         }
-        (keys, schemaDirectory, self.model) = (usable, directory, model)
+        (keys, schemaDirectory, self.model) = (usable, schema.directory, model)
         (self.reportProblem, self.withdrawProblem) = (reportProblem, withdrawProblem)
-        settings = g_settings_new_full(schema, backend.backend, nil).unsafelyUnwrapped  // never NULL
-        reference = ObjectReference(sinking: settings)
-        g_object_unref(UnsafeMutableRawPointer(settings))  // the reference holds it now
+        store = SettingsStore(schema, backend: backend)
         if !lacking.isEmpty {
             Self.warn(reportProblem, localizedPlural(
                 "The settings schema %1$s in %2$s is older than this app: it has no key %3$s, so that setting is not kept. Install the app again with Scripts/install.",
                 "The settings schema %1$s in %2$s is older than this app: it has no keys %3$s, so those settings are not kept. Install the app again with Scripts/install.",
-                count: lacking.count, Self.schemaID, directory ?? localized("GLib’s schema folders"), lacking.joined(separator: ", ")))
+                count: lacking.count, Self.schemaID, schema.directory ?? localized("GLib’s schema folders"), lacking.joined(separator: ", ")))
         }
     }
 
     /// Applies the settings to the model, then keeps the two in step.
     func bind() {
-        Signal.connectPointerArgument(settings, "changed") { [weak self] _ in
+        store.onChange { [weak self] in
             guard let self, !isWriting else { return }
             applySettings()
         }
@@ -135,23 +108,20 @@ final class DemoSettings {
     // MARK: Reading and writing keys
 
     private func read(_ property: StepperProperty) -> Result<StepperPropertyValue, KeyProblem> {
-        guard let variant = g_settings_get_value(settings, property.objectName) else {
-            return .failure(KeyProblem(reason: localized("it cannot be read")))
-        }
-        defer { g_variant_unref(variant) }
-        let text = { String(cString: g_variant_get_string(variant, nil)) }
-        switch property.field {
-        case .integer: return .success(.integer(Int(g_variant_get_int64(variant))))
-        case .boolean: return .success(.boolean(g_variant_get_boolean(variant) != 0))
-        case .text: return .success(.text(text()))
-        case .color:
-            guard let color = RGBAColor(text()) else { return .failure(KeyProblem(reason: notAColorMessage(text()))) }
+        switch (property.field, store.value(of: property.objectName, as: Self.storedType(of: property))) {
+        case (_, nil): return .failure(KeyProblem(reason: localized("it cannot be read")))
+        case (.integer, .integer(let number)?): return .success(.integer(number))
+        case (.boolean, .boolean(let flag)?): return .success(.boolean(flag))
+        case (.text, .string(let text)?): return .success(.text(text))
+        case (.color, .string(let text)?):
+            guard let color = RGBAColor(text) else { return .failure(KeyProblem(reason: notAColorMessage(text))) }
             return .success(.color(color))
-        case .orientation:
-            guard let orientation = StepperOrientation(rawValue: text()) else {
-                return .failure(KeyProblem(reason: localized("“%s” is neither horizontal nor vertical", text())))
+        case (.orientation, .string(let text)?):
+            guard let orientation = StepperOrientation(rawValue: text) else {
+                return .failure(KeyProblem(reason: localized("“%s” is neither horizontal nor vertical", text)))
             }
             return .success(.orientation(orientation))
+        default: return .failure(KeyProblem(reason: localized("it cannot be read")))
         }
     }
 
@@ -160,22 +130,40 @@ final class DemoSettings {
     /// - Returns: Whether GSettings took it (a key an administrator locked it does not).
     @discardableResult
     func write(_ value: StepperPropertyValue, to property: StepperProperty) -> Bool {
-        let variant: OpaquePointer
-        switch value {
-        case .integer(let number): variant = g_variant_new_int64(number)
-        case .boolean(let flag): variant = g_variant_new_boolean(flag.gboolean)
-        case .text(let text): variant = g_variant_new_string(text)
-        case .color(let color): variant = g_variant_new_string(color.description)
-        case .orientation(let orientation): variant = g_variant_new_string(orientation.rawValue)
-        }
-        guard g_settings_is_writable(settings, property.objectName) != 0 else {
-            g_variant_unref(g_variant_ref_sink(variant))
+        guard store.isWritable(property.objectName) else {
             report([localized("%s: it is locked by the administrator, so the change is not kept", property.objectName)])
             return false
         }
+        let stored: SettingsStore.Value
+        switch value {
+        case .integer(let number): stored = .integer(number)
+        case .boolean(let flag): stored = .boolean(flag)
+        case .text(let text): stored = .string(text)
+        case .color(let color): stored = .string(color.description)
+        case .orientation(let orientation): stored = .string(orientation.rawValue)
+        }
         isWriting = true
         defer { isWriting = false }
-        return g_settings_set_value(settings, property.objectName, variant) != 0  // takes the floating variant
+        return store.set(stored, for: property.objectName)
+    }
+
+    /// How a property's values are stored: whole numbers and truth values as
+    /// such, titles, colours (`#rrggbbaa`) and orientations as strings.
+    private static func storedType(of property: StepperProperty) -> SettingsStore.Value {
+        switch property.field {
+        case .integer: .integer(0)
+        case .boolean: .boolean(false)
+        case .text, .color, .orientation: .string("")
+        }
+    }
+
+    /// The GVariant type string of a property's key.
+    private static func keyType(of property: StepperProperty) -> String {
+        switch storedType(of: property) {
+        case .integer: "x"
+        case .boolean: "b"
+        case .string: "s"
+        }
     }
 
     /// Applies every key to the model together; writes back a value the new
@@ -259,75 +247,28 @@ final class DemoSettings {
     static let maximumAsideNames = 20
 
     /// Moves what is at `path`, whatever it is, to the first free name of
-    /// `path.imported`, `path.imported.2`...: a hard link and an unlink, so
-    /// that nothing is ever replaced (a folder, which cannot be linked, is renamed).
+    /// `path.imported`, `path.imported.2`..., never replacing anything (``Files/moveAside(_:toFirstFreeOf:)``).
     ///
     /// - Returns: The new name, `nil` when nothing is at `path`, or why it could not be moved.
     static func setAside(_ path: String) -> Result<String, KeyProblem>? {
-        var status = stat()
-        guard lstat(path, &status) == 0 else {
-            return errno == ENOENT ? nil : .failure(KeyProblem(reason: String(cString: strerror(errno))))
-        }
-        let isFolder = status.st_mode & S_IFMT == S_IFDIR
-        var failure = EEXIST
-        for number in 1...maximumAsideNames {
-            let name = path + ".imported" + (number == 1 ? "" : ".\(number)")
-            if isFolder {
-                var existing = stat()
-                guard lstat(name, &existing) != 0, errno == ENOENT else { continue }
-                if rename(path, name) == 0 { return .success(name) }
-            } else if link(path, name) == 0 {
-                if unlink(path) == 0 { return .success(name) }
-                failure = errno
-                unlink(name)  // the second name of the same file, not a copy: nothing is lost
-                break
+        let names = (1...maximumAsideNames).map { path + ".imported" + ($0 == 1 ? "" : ".\($0)") }
+        return Files.moveAside(path, toFirstFreeOf: names)?.mapError { failure in
+            switch failure {
+            case .namesTaken:
+                KeyProblem(reason: localizedPlural(
+                    "%1$s name is taken already (%2$s…)", "%1$s names are taken already (%2$s…)",
+                    count: maximumAsideNames, String(maximumAsideNames), Files.name(of: path) + ".imported"))
+            case .system(let reason):
+                KeyProblem(reason: reason)
             }
-            failure = errno
-            guard failure == EEXIST else { break }
         }
-        let reason = failure == EEXIST
-            ? localizedPlural(
-                "%1$s name is taken already (%2$s…)", "%1$s names are taken already (%2$s…)",
-                count: maximumAsideNames, String(maximumAsideNames), Files.name(of: path) + ".imported")
-            : String(cString: strerror(failure))
-        return .failure(KeyProblem(reason: reason))
     }
 
-    // MARK: Finding the schema
+    // MARK: Reporting
 
     /// Logs a problem and shows it.
     private static func warn(_ show: (String) -> Void, _ message: String) {
         logWarning(message)
         show(message)
-    }
-
-    /// The schema, from the first of `directories` that has it compiled, or from GLib's folders.
-    private static func findSchema(in directories: [String]) -> (OpaquePointer, String?)? {
-        let systemSource = g_settings_schema_source_get_default()
-        for directory in directories {
-            guard case .regular = Files.kind(at: directory + "/gschemas.compiled"),
-                  let source = g_settings_schema_source_new_from_directory(directory, systemSource, 0, nil)
-            else { continue }
-            defer { g_settings_schema_source_unref(source) }
-            if let schema = g_settings_schema_source_lookup(source, schemaID, 0) { return (schema, directory) }
-        }
-        guard let systemSource, let schema = g_settings_schema_source_lookup(systemSource, schemaID, 1) else { return nil }
-        return (schema, nil)
-    }
-
-    /// Whether the schema has the property's key, of the property's type.
-    private static func schema(_ schema: OpaquePointer, holds property: StepperProperty) -> Bool {
-        guard g_settings_schema_has_key(schema, property.objectName) != 0,
-              let key = g_settings_schema_get_key(schema, property.objectName)
-        else { return false }
-        defer { g_settings_schema_key_unref(key) }
-        let expected: String
-        switch property.field {
-        case .integer: expected = "x"
-        case .boolean: expected = "b"
-        case .text, .color, .orientation: expected = "s"
-        }
-        return String(cString: g_variant_type_peek_string(g_settings_schema_key_get_value_type(key))).hasPrefix(expected)
-            && g_variant_type_get_string_length(g_settings_schema_key_get_value_type(key)) == 1
     }
 }

@@ -1,6 +1,3 @@
-import AdwaitaInterop
-import CDemoShims
-import CGtk
 import GtkInterop
 
 /// The demo's Keyboard Shortcuts (Ctrl+?), listed once: the stepper's keys
@@ -12,6 +9,7 @@ import GtkInterop
 /// from its actions: a shortcut naming its action finds the accelerator only
 /// in a help overlay, set with an API GTK 4.18 deprecates too.
 /// DemoWindowTests checks that they match the app's.
+@MainActor
 enum KeyboardShortcuts {
     /// One key combination, or several that do the same, in the form
     /// `gtk_accelerator_parse` reads, separated by spaces.
@@ -50,7 +48,7 @@ enum KeyboardShortcuts {
 
     /// Whether the shortcuts are shown in an `AdwShortcutsDialog` (libadwaita
     /// 1.8 and later) rather than a `GtkShortcutsWindow`.
-    static var areShownInADialog: Bool { skdemo_has_shortcuts_dialog() != 0 }
+    static var areShownInADialog: Bool { ShortcutsDialog.isAvailable }
 
     /// The GtkBuilder XML of the surface that shows ``sections``, as the
     /// object `shortcuts`.
@@ -76,11 +74,4 @@ enum KeyboardShortcuts {
                 + sections + "</object></child></object>"
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?><interface>\(surface)</interface>"
     }
-}
-
-/// The `AdwShortcutsDialog` that shows ``KeyboardShortcuts`` on libadwaita 1.8 and later.
-struct ShortcutsDialog: Adw.Dialog {
-    /// The dialog.
-    let widget: UnsafeMutablePointer<GtkWidget>
-    init(handling widget: UnsafeMutablePointer<GtkWidget>) { self.widget = widget }
 }

@@ -182,8 +182,7 @@ final class MainWindow {
             } else {
                 let shortcutsWindow = Gtk.Window(wrapping: built.widget)
                 shortcutsWindow.hidesOnClose = true
-                shortcutsWindow.setTransient(for: window, modal: true)
-                gtk_window_set_destroy_with_parent(shortcutsWindow.window, 1)
+                shortcutsWindow.setTransient(for: window, modal: true, destroyedWithParent: true)
                 Signal.connect(built.widget, "destroy") { [weak self] in self?.shortcuts = nil }
             }
             shortcuts = built

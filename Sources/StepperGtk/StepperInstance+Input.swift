@@ -97,9 +97,6 @@ extension StepperInstance {
 
     // MARK: Repeat
 
-    /// Whether a press is being held and repeats.
-    var isRepeating: Bool { repeatSource?.isPending ?? false }
-
     /// Whether a held press keeps stepping, as the model says now.
     private var repeatsHeldPresses: Bool { model.configuration.autorepeat }
 

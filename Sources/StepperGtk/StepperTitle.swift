@@ -20,9 +20,3 @@ final class StepperTitle: DrawnText {
         Accessible(Gtk.Widget(widget)).setLabel(text)
     }
 }
-
-/// The title a stepper's button shows, or `nil` when it shows an icon.
-@MainActor
-package func titleShown(on button: Gtk.Widget) -> String? {
-    stepperTitleType.implementation(of: Gtk.Button(handling: button.widget).child?.widget)?.text
-}

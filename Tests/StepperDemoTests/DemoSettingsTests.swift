@@ -155,7 +155,7 @@ final class DemoSettingsTests: GLibTestCase {
             XCTAssertTrue(settings?.write(.integer(42), to: value) ?? false)
             // A write of the app's own is not read back; apply what another writer did.
             settings?.write(.text("fewer"), to: leftTitle)
-            g_settings_set_value(settings!.settings, "right-title", g_variant_new_string("more"))
+            g_settings_set_value(settings!.store.settings, "right-title", g_variant_new_string("more"))
             XCTAssertEqual(model.configuration.rightTitle, "more", "the changed signal applies it")
             XCTAssertEqual(changes, 1, "one change, and no echo back")
             XCTAssertEqual(problems(), [])
@@ -167,7 +167,7 @@ final class DemoSettingsTests: GLibTestCase {
         onMain {
             let model = StepperModel()
             let (settings, problems) = open(model)
-            guard let gsettings = settings?.settings else { return XCTFail("no settings") }
+            guard let gsettings = settings?.store.settings else { return XCTFail("no settings") }
             var changes = 0
             let observation = model.observe { _ in changes += 1 }
             let refused = problemsLogged {
@@ -194,7 +194,7 @@ final class DemoSettingsTests: GLibTestCase {
         onMain {
             let model = StepperModel()
             let (settings, problems) = open(model)
-            guard let gsettings = settings?.settings else { return XCTFail("no settings") }
+            guard let gsettings = settings?.store.settings else { return XCTFail("no settings") }
             _ = problemsLogged {
                 g_settings_set_value(gsettings, "background-color", g_variant_new_string("#12"))
             }

@@ -178,14 +178,14 @@ final class DemoWindowTests: GtkTestCase {
         try onMain {
             try withDemo { demo in
                 demo.application.activateAction("about")
-                let about = try XCTUnwrap(AboutWindow.shown)
+                let about = try XCTUnwrap(AboutTheDemo.shown)
                 // The form this libadwaita has, named so that no deprecated call is compiled.
                 let form = Adw.dialogsAreAdaptive ? "AdwAboutDialog" : "AdwAboutWindow"
                 XCTAssertEqual(about.typeName, form, "libadwaita 1.\(adw_get_minor_version()): About is an \(form)")
                 XCTAssertTrue(about.isOpen)
                 XCTAssertEqual(about.parent?.widget, demo.mainWindow?.window.widget)
                 about.close()
-                waitUntil("About closes") { AboutWindow.shown == nil }
+                waitUntil("About closes") { AboutTheDemo.shown == nil }
             }
         }
     }
@@ -207,7 +207,7 @@ final class DemoWindowTests: GtkTestCase {
                 </releases>
                 """
             var asked: [String] = []
-            let notes = AboutWindow.releaseNotes(of: "2.0", in: metainfo) { text in
+            let notes = AboutTheDemo.releaseNotes(of: "2.0", in: metainfo) { text in
                 asked.append(text)
                 return "«" + text + "»"
             }
@@ -215,8 +215,8 @@ final class DemoWindowTests: GtkTestCase {
             XCTAssertEqual(
                 notes,
                 "<p>«Faster &amp; kinder: two lines.»</p>\n      <ul><li>«One»</li><li>«Two»</li></ul>")
-            XCTAssertNil(AboutWindow.releaseNotes(of: "3.0", in: metainfo) { $0 })
-            let shipped = try XCTUnwrap(AboutWindow.releaseNotes(of: DemoApplication.version, in: DemoResourceFiles.metainfo) { $0 })
+            XCTAssertNil(AboutTheDemo.releaseNotes(of: "3.0", in: metainfo) { $0 })
+            let shipped = try XCTUnwrap(AboutTheDemo.releaseNotes(of: DemoApplication.version, in: DemoResourceFiles.metainfo) { $0 })
             XCTAssertEqual(shipped, "<p>First release: the stepper widget, its settings dialog and this demo.</p>")
         }
     }

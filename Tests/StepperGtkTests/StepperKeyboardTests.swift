@@ -276,3 +276,8 @@ final class StepperKeyHoldTests: GtkTestCase {
         }
     }
 }
+
+extension StepperInstance {
+    /// Whether a press is being held and repeats.
+    var isRepeating: Bool { repeatSource?.isPending ?? false }
+}

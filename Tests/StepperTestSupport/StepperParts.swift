@@ -1,5 +1,5 @@
 import GtkInterop
-import StepperGtk
+@testable import StepperGtk
 
 // The parts of a stepper as a test sees them, through its public widget.
 
@@ -41,4 +41,10 @@ package func showInWindow(_ widgets: Gtk.Widget...) -> Gtk.Window {
     window.setChild(box)
     window.present()
     return window
+}
+
+/// The title a stepper's button shows, or `nil` when it shows an icon.
+@MainActor
+package func titleShown(on button: Gtk.Widget) -> String? {
+    stepperTitleType.implementation(of: Gtk.Button(handling: button.widget).child?.widget)?.text
 }

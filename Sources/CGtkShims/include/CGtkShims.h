@@ -52,10 +52,6 @@ GType skshim_type_from_class (gpointer klass);
 /* g_signal_emit for a signal without arguments or return value (variadic in GLib). */
 void skshim_signal_emit_plain (gpointer instance, guint signal_id);
 
-/* g_signal_set_va_marshaller with g_cclosure_marshal_VOID__VOIDv, whose va_list
- * parameter Swift cannot name: lets g_signal_emit skip the generic GValue path. */
-void skshim_signal_use_void_va_marshaller (guint signal_id, GType instance_type);
-
 /* g_warning (a variadic macro) with the project's log domain and a preformatted message. */
 void skshim_log_warning (const char *message);
 /* The file of the loaded library or program that holds @address (dladdr,

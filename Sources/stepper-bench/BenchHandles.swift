@@ -34,9 +34,3 @@ extension Gtk.SpinButton {
     }
 }
 
-extension Gtk.Window {
-    /// Sets the size the window opens at.
-    func setDefaultSize(width: Int, height: Int) {
-        gtk_window_set_default_size(window, gint(width), gint(height))
-    }
-}

@@ -46,12 +46,14 @@ extension WidgetHandle {
     package var cssName: String { String(cString: gtk_widget_get_css_name(widget)) }
 }
 
-extension Gtk.Window {
-    /// Sets the size the window opens at.
-    package func setDefaultSize(width: Int, height: Int) {
-        gtk_window_set_default_size(window, gint(width), gint(height))
+extension Gtk.Application {
+    /// Whether the app has an action named `name` (without the `app.` prefix).
+    package func hasAction(_ name: String) -> Bool {
+        g_action_map_lookup_action(actions, name) != nil
     }
+}
 
+extension Gtk.Window {
     /// Closes the window as its close button would (the app may refuse).
     package func close() { gtk_window_close(window) }
 

@@ -2,13 +2,13 @@ import CGtk
 import GtkInterop
 import Glibc
 
-// Files read with care: a settings file may be anything a user,
+// Files read and moved with care: a settings file may be anything a user,
 // a tool or an accident left in its place (a FIFO, a device, a directory, a
 // symlink, gigabytes of garbage), and nothing it is may hang the app, eat its
 // memory, or cost the user the bytes it held.
 
-/// Files, through POSIX and GLib: bounded reads, what is at a path, and the
-/// XDG folders.
+/// Files, through POSIX and GLib: bounded reads, what is at a path, moves
+/// that replace nothing, and the XDG folders.
 package enum Files {
     /// `$XDG_CONFIG_HOME`, or its default `~/.config`.
     package static var userConfigDirectory: String { String(cString: g_get_user_config_dir()) }
@@ -110,6 +110,40 @@ package enum Files {
     private static func exists(_ path: String) -> Bool {
         var status = stat()
         return lstat(path, &status) == 0
+    }
+
+    /// Why ``moveAside(_:toFirstFreeOf:)`` could not move a file.
+    package enum MoveFailure: Error, Equatable {
+        /// Every name offered is taken.
+        case namesTaken
+        /// The system refused, for this reason.
+        case system(reason: String)
+    }
+
+    /// Moves what is at `path`, whatever it is, to the first of `names` that
+    /// is free: a hard link and an unlink, so that nothing is ever replaced
+    /// (a folder, which cannot be linked, is renamed once its new name is
+    /// checked free), and nothing is lost: a failed unlink leaves the file at
+    /// `path` alone.
+    ///
+    /// - Returns: The name it took, `nil` when nothing is at `path`, or why it could not be moved.
+    package static func moveAside(_ path: String, toFirstFreeOf names: [String]) -> Result<String, MoveFailure>? {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return errno == ENOENT ? nil : .failure(.system(reason: reason(errno))) }
+        let isFolder = status.st_mode & S_IFMT == S_IFDIR
+        for name in names {
+            if isFolder {
+                guard !exists(name) else { continue }
+                if rename(path, name) == 0 { return .success(name) }
+            } else if link(path, name) == 0 {
+                if unlink(path) == 0 { return .success(name) }
+                let failure = errno
+                unlink(name)  // the second name of the same file, not a copy: nothing is lost
+                return .failure(.system(reason: reason(failure)))
+            }
+            guard errno == EEXIST else { return .failure(.system(reason: reason(errno))) }
+        }
+        return .failure(.namesTaken)
     }
 
     /// The folder part of a path.

@@ -15,7 +15,8 @@ extension Gtk {
         package var pointer: UnsafeMutablePointer<GtkApplication> { reference.pointer.cast(to: GtkApplication.self) }
         private var gApplication: UnsafeMutablePointer<GApplication> { reference.pointer.cast(to: GApplication.self) }
         /// The application as a `GActionMap` / `GActionGroup`.
-        private var actions: OpaquePointer { reference.pointer.opaque }
+        /// The application as a `GActionMap`.
+        package var actions: OpaquePointer { reference.pointer.opaque }
 
         /// Creates the application; `id` is its reverse-DNS name (and D-Bus name).
         package init(id: String) {
@@ -76,11 +77,6 @@ extension Gtk {
             if !accelerators.isEmpty {
                 setAccelerators(accelerators, for: "app." + name)
             }
-        }
-
-        /// Whether the app has an action named `name` (without the `app.` prefix).
-        package func hasAction(_ name: String) -> Bool {
-            g_action_map_lookup_action(actions, name) != nil
         }
 
         /// Activates the app action named `name`.

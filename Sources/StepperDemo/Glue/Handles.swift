@@ -5,30 +5,8 @@ import CGtk
 import GtkInterop
 
 // The GTK handles the demo (and the programs built on it: the benchmark, the
-// tests) uses beyond what the widget libraries need: windows of its own, the
-// display, the icon theme.
-
-/// The connection to the windowing system.
-@MainActor
-package enum Display {
-    /// Initialises GTK and opens the default display, if there is one to open.
-    ///
-    /// - Returns: Whether GTK now has a display; false without `DISPLAY` or
-    ///   `WAYLAND_DISPLAY`, or when the server does not answer.
-    package static func open() -> Bool {
-        gtk_init_check() != 0
-    }
-}
-
-/// The icon theme of the default display.
-@MainActor
-package enum IconTheme {
-    /// Adds a folder holding icons in the hicolor layout (`hicolor/scalable/apps/…`).
-    package static func addSearchPath(_ path: String) {
-        guard let display = gdk_display_get_default() else { return }
-        gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(display), path)
-    }
-}
+// tests) uses beyond what the widget libraries need: its own windows and
+// labels, settings, actions, and its debug log.
 
 extension Gtk.Settings {
     /// Whether widgets animate their transitions.
@@ -50,10 +28,17 @@ extension Gtk {
         /// The window, typed.
         package var window: UnsafeMutablePointer<GtkWindow> { widget.cast(to: GtkWindow.self) }
 
-        /// Makes the window stay above `parent` and block it while shown.
-        package func setTransient(for parent: Gtk.Window?, modal: Bool) {
+        /// Makes the window stay above `parent` and block it while shown, and
+        /// with `destroyedWithParent`, go when `parent` does.
+        package func setTransient(for parent: Gtk.Window?, modal: Bool, destroyedWithParent: Bool = false) {
             gtk_window_set_transient_for(window, parent?.window)
             gtk_window_set_modal(window, modal.gboolean)
+            gtk_window_set_destroy_with_parent(window, destroyedWithParent.gboolean)
+        }
+
+        /// The size the window opens at (-1: its natural size).
+        package func setDefaultSize(width: Int, height: Int) {
+            gtk_window_set_default_size(window, gint(width), gint(height))
         }
     }
 

@@ -7,7 +7,7 @@ import StepperDemoResources
 /// developer, licence and this version's release notes, taken from the app's
 /// AppStream metainfo.
 @MainActor
-enum AboutWindow {
+enum AboutTheDemo {
     /// The About dialog last shown, while it is open.
     private(set) static var shown: Adw.AboutDialog?
 
