@@ -6,55 +6,6 @@ import XCTest
 
 @testable import StepperGtk
 
-/// A window with a button, a labelled stepper and another button, focused and ready for keys.
-@MainActor
-final class KeyboardFixture {
-    static var serial = 0
-    let window = Gtk.Window()
-    let before = Gtk.Button(mnemonic: "Before")
-    let label = Gtk.Label(mnemonic: "_Quantity")
-    let stepper: Stepper
-    let after = Gtk.Button(mnemonic: "After")
-    let model: StepperModel
-    var changes: [Int] = []
-
-    init(_ configuration: StepperConfiguration = StepperConfiguration(value: 5, minimumValue: 0, maximumValue: 100)) {
-        model = try! StepperModel(configuration)
-        stepper = Stepper(model: model)
-        Self.serial += 1
-        window.title = "Keyboard fixture \(Self.serial)"
-        let box = Gtk.Box(spacing: 6)
-        for child in [before.widget, label.widget, stepper.widget, after.widget] {
-            box.append(Gtk.Widget(child))
-        }
-        label.setMnemonicWidget(Gtk.Widget(stepper.widget))
-        window.setChild(box)
-        window.present()
-        // Weak: a window that outlives the fixture (torn down later) may still commit what was typed.
-        stepper.onValueChanged { [weak self] in self?.changes.append($0) }
-        XDoTool.focus(window)
-    }
-
-    /// The stepper's state, for what only it knows (whether a press repeats).
-    var state: StepperInstance { StepperInstance.of(stepper.widget)! }
-
-    /// The X window id and the centre of a button, in window coordinates.
-    func target(_ button: Gtk.Widget) -> (window: String, x: String, y: String)? {
-        guard let bounds = button.bounds(in: window) else { return nil }
-        let id = XDoTool.run(["search", "--name", "^\(window.title)$"])
-        return (id, String(Int(bounds.origin.x + bounds.size.width / 2)), String(Int(bounds.origin.y + bounds.size.height / 2)))
-    }
-
-    func focusStepper() {
-        Gtk.Widget(stepper.widget).grabFocus()
-        waitUntil("the stepper has the focus") { Gtk.Widget(stepper.widget).hasFocus }
-    }
-
-    deinit {
-        MainActor.assumeIsolated { window.destroy() }
-    }
-}
-
 final class StepperKeyboardTests: GtkTestCase {
     func testArrowPlusAndKeypadMinusKeysStep() {
         onMain {
@@ -280,4 +231,9 @@ final class StepperKeyHoldTests: GtkTestCase {
 extension StepperInstance {
     /// Whether a press is being held and repeats.
     var isRepeating: Bool { repeatSource?.isPending ?? false }
+}
+
+extension KeyboardFixture {
+    /// The stepper's state, for what only it knows (whether a press repeats).
+    var state: StepperInstance { StepperInstance.of(stepper.widget)! }
 }

@@ -8,7 +8,7 @@ import XCTest
 
 /// The value shown while nobody types: drawn in the field's place, with the
 /// field kept in sync, hidden, for typing and for assistive tools.
-final class StepperShownValueTests: GtkTestCase {
+final class DrawnValueTests: GtkTestCase {
     func testTheValueIsShownInTheFieldsPlaceUntilTypingStarts() {
         onMain {
             let fixture = KeyboardFixture(StepperConfiguration(value: 10, minimumValue: -5, maximumValue: 100))
