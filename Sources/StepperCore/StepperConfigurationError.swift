@@ -25,7 +25,7 @@ public enum StepperConfigurationError: Error, Equatable, Sendable, CustomStringC
         switch self {
         case let .minimumAboveMaximum(minimum, maximum):
             "minimumValue \(minimum) is above maximumValue \(maximum); the minimum must not exceed the maximum"
-        case let .notPositive(property, number):
+        case .notPositive(let property, let number):
             "\(property.name) \(number) is not positive; \(refusal(of: property))"
         case let .valueOutOfBounds(value, minimum, maximum):
             "value \(value) is outside the bounds \(minimum)…\(maximum)"
