@@ -152,8 +152,10 @@ public struct StepperProperty: Sendable, Hashable, CustomStringConvertible {
     /// ``name``.
     public var description: String { name }
 
+    /// Whether two values describe the same property (their ids are the same).
     public static func == (lhs: StepperProperty, rhs: StepperProperty) -> Bool { lhs.id == rhs.id }
 
+    /// Hashes the property's id, which tells it from every other.
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
     /// The property's value in a configuration.
