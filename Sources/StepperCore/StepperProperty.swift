@@ -189,14 +189,17 @@ public struct StepperProperty: Sendable, Hashable, CustomStringConvertible {
     ///
     /// - Throws: ``StepperConfigurationError`` naming this property.
     package func checkSetting(in configuration: StepperConfiguration) throws(StepperConfigurationError) {
-        switch (rule, value(in: configuration)) {
-        case (.notAboveMaximum, .integer(let minimum)):
+        switch (rule, field) {
+        case (.notAboveMaximum, .integer(let path)):
+            let minimum = configuration[keyPath: path]
             guard minimum <= configuration.maximumValue else {
                 throw .minimumAboveMaximum(minimum: minimum, maximum: configuration.maximumValue)
             }
-        case (.positive, .integer(let number)):
+        case (.positive, .integer(let path)):
+            let number = configuration[keyPath: path]
             guard number > 0 else { throw .notPositive(self, number) }
-        case (.fitsOnAButton, .text(let title)):
+        case (.fitsOnAButton, .text(let path)):
+            let title = configuration[keyPath: path]
             // Bytes first: counting characters walks the whole text.
             if title.utf8.count > StepperConfiguration.maximumTitleBytes { throw .titleTooLarge(self, bytes: title.utf8.count) }
             if title.count > StepperConfiguration.maximumTitleLength { throw .titleTooLong(self, length: title.count) }
