@@ -14,6 +14,8 @@
 #include <adwaita.h>
 #include <gtk/gtk.h>
 
+#include "stepperkit-version.h"
+
 G_BEGIN_DECLS
 
 /**

@@ -11,8 +11,8 @@ import StepperGtk
 public final class DemoApplication {
     /// The reverse-DNS application id (also the D-Bus name and the settings folder).
     public static let id = "io.github.stepperkit.StepperDemo"
-    /// The app's version, as `--version` prints it.
-    public static let version = "1.0.0"
+    /// The app's version, as `--version` prints it: StepperKit's, whose demo it is.
+    public static let version = StepperKit.version.description
     /// The program name, as `--help` and `--version` print it.
     public static let programName = "stepper-demo"
 

@@ -1,4 +1,5 @@
 import Foundation
+import StepperCore
 import StepperTestSupport
 import XCTest
 
@@ -24,7 +25,7 @@ final class DemoCommandLineTests: XCTestCase {
     func testVersionAnswersLikeAGNOMEApp() throws {
         let result = try runDemo(["--version"])
         XCTAssertEqual(result.status, 0)
-        XCTAssertEqual(result.output, "stepper-demo 1.0.0\n")
+        XCTAssertEqual(result.output, "stepper-demo \(StepperKit.version)\n")
     }
 
     func testHelpListsTheOptions() throws {

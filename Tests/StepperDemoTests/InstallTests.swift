@@ -9,6 +9,25 @@ final class InstallTests: XCTestCase {
     static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
+    /// What `Scripts/install --library-only` writes, relative to the prefix:
+    /// the library, what builds and binds against it, and the translations
+    /// its messages use.
+    static let libraryFiles = [
+        "share/locale/ko/LC_MESSAGES/stepperkit.mo",
+        "share/locale/ru/LC_MESSAGES/stepperkit.mo",
+        "share/stepperkit/installed-files",
+        "lib/libstepperkit-1.so.0",
+        "lib/libstepperkit-1.so",
+        "include/stepperkit-1/stepperkit.h",
+        "include/stepperkit-1/stepperkit-version.h",
+        "lib/pkgconfig/stepperkit-1.pc",
+        "share/gir-1.0/StepperKit-1.gir",
+        "lib/girepository-1.0/StepperKit-1.typelib",
+        "share/vala/vapi/stepperkit-1.vapi",
+        "share/vala/vapi/stepperkit-1.deps",
+        "share/cambalache/catalogs/stepperkit-1.xml",
+    ]
+
     /// Everything an install writes, relative to the prefix.
     static let installedFiles = [
         "bin/stepper-demo",
@@ -17,19 +36,7 @@ final class InstallTests: XCTestCase {
         "share/glib-2.0/schemas/\(id).gschema.xml",
         "share/icons/hicolor/scalable/apps/\(id).svg",
         "share/icons/hicolor/symbolic/apps/\(id)-symbolic.svg",
-        "share/locale/ko/LC_MESSAGES/stepperkit.mo",
-        "share/locale/ru/LC_MESSAGES/stepperkit.mo",
-        "share/stepperkit/installed-files",
-        "lib/libstepperkit-1.so.0",
-        "lib/libstepperkit-1.so",
-        "include/stepperkit-1/stepperkit.h",
-        "lib/pkgconfig/stepperkit-1.pc",
-        "share/gir-1.0/StepperKit-1.gir",
-        "lib/girepository-1.0/StepperKit-1.typelib",
-        "share/vala/vapi/stepperkit-1.vapi",
-        "share/vala/vapi/stepperkit-1.deps",
-        "share/cambalache/catalogs/stepperkit-1.xml",
-    ]
+    ] + libraryFiles
 
     /// The files below `folder`, less the Swift runtime the library carries
     /// (which libraries those are depends on the toolchain), which must be there.
@@ -102,6 +109,9 @@ final class InstallTests: XCTestCase {
         // Installing again over the first install changes nothing on disk but the files themselves.
         try runScript(["--prefix", prefix])
         XCTAssertEqual(try installed(below: prefix), Set(Self.installedFiles + [compiled, "share/applications/theirs.desktop"]))
+        // The library alone over the whole install: the demo stays, and its files stay on the list.
+        try runScript(["--prefix", prefix, "--library-only"])
+        XCTAssertEqual(try installed(below: prefix), Set(Self.installedFiles + [compiled, "share/applications/theirs.desktop"]))
 
         try runScript(["--prefix", prefix, "--uninstall"])
         XCTAssertEqual(try filesBelow(prefix), ["share/applications/theirs.desktop"], "exactly what it installed is gone")
@@ -126,6 +136,14 @@ final class InstallTests: XCTestCase {
         let removal = try runScript(["--prefix", "/usr", "--destdir", stage, "--uninstall"])
         XCTAssertTrue(removal.contains("kept \(changed)"), removal)
         XCTAssertEqual(try filesBelow(stage), ["usr/share/applications/\(Self.id).desktop"])
+    }
+
+    /// `--library-only`: the library and what goes with it, no app, no schema.
+    func testLibraryOnlyInstallsTheLibraryAlone() throws {
+        let prefix = try LibraryInstall.prefix()
+        XCTAssertEqual(try installed(below: prefix), Set(Self.libraryFiles))
+        let manifest = try String(contentsOfFile: prefix + "/share/stepperkit/installed-files", encoding: .utf8)
+        XCTAssertFalse(manifest.contains("schemas"), "no schema to compile again on --uninstall: \(manifest)")
     }
 
     func testBadArgumentsAreRefusedClearly() throws {

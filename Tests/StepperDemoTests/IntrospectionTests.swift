@@ -1,39 +1,12 @@
 import Foundation
 import StepperTestSupport
-import Synchronization
 import XCTest
 
 /// SkStepper from C, Python and JavaScript: the library, header, pkg-config
-/// file and introspection data `Scripts/install` puts in a prefix, used by
-/// the examples and by a Python host that tries to break it.
+/// file and introspection data `Scripts/install --library-only` puts in a
+/// prefix, used by the examples and by a Python host that tries to break it.
 final class IntrospectionTests: XCTestCase {
     static let repository = InstallTests.repository
-
-    /// One install for the whole class: the examples all use it.
-    private static let installed = Mutex<String?>(nil)
-
-    private func installedPrefix() throws -> String {
-        try Self.installed.withLock { installed in
-            if let installed { return installed }
-            let prefix = try TemporaryFiles.makeDirectory("library") + "/prefix"
-            let script = try ChildProcess(
-                URL(fileURLWithPath: "/bin/bash"), [Self.repository + "/Scripts/install", "--prefix", prefix],
-                environment: HeadlessSession.buildEnvironment, in: Self.repository)
-            XCTAssertEqual(script.wait(timeout: 1800), 0, "Scripts/install failed:\n\(script.standardError)")
-            installed = prefix
-            return prefix
-        }
-    }
-
-    /// The headless session, and the paths a program needs to find an install in `prefix`.
-    private func environment(for prefix: String) throws -> [String: String] {
-        var environment = try HeadlessSession.start().variables
-        environment["GI_TYPELIB_PATH"] = prefix + "/lib/girepository-1.0"
-        environment["PKG_CONFIG_PATH"] = prefix + "/lib/pkgconfig"
-        environment.removeValue(forKey: "LD_LIBRARY_PATH")
-        environment["LANGUAGE"] = "C"
-        return environment
-    }
 
     /// What every example prints in `--self-test`: the same order changed the same way.
     static let expectedOrder = """
@@ -49,7 +22,7 @@ final class IntrospectionTests: XCTestCase {
 
     private func runExample(_ program: String, _ arguments: [String], prefix: String) throws {
         let example = try ChildProcess(
-            URL(fileURLWithPath: program), arguments, environment: try environment(for: prefix), in: "/")
+            URL(fileURLWithPath: program), arguments, environment: try LibraryInstall.environment(for: prefix), in: "/")
         XCTAssertEqual(example.wait(timeout: 120), 0, "\(arguments): \(example.standardError)")
         XCTAssertEqual(example.standardOutput, Self.expectedOrder, "\(program) \(arguments)")
         XCTAssertTrue(
@@ -59,7 +32,7 @@ final class IntrospectionTests: XCTestCase {
     }
 
     func testInstallHasTheLibraryHeaderPkgConfigAndIntrospectionData() throws {
-        let prefix = try installedPrefix()
+        let prefix = try LibraryInstall.prefix()
         for file in [
             "include/stepperkit-1/stepperkit.h", "lib/libstepperkit-1.so.0", "lib/pkgconfig/stepperkit-1.pc",
             "share/gir-1.0/StepperKit-1.gir", "lib/girepository-1.0/StepperKit-1.typelib",
@@ -88,42 +61,42 @@ final class IntrospectionTests: XCTestCase {
         }
         let pkgConfig = try ChildProcess(
             URL(fileURLWithPath: "/usr/bin/pkg-config"), ["--cflags", "--libs", "stepperkit-1"],
-            environment: try environment(for: prefix))
+            environment: try LibraryInstall.environment(for: prefix))
         XCTAssertEqual(pkgConfig.wait(timeout: 30), 0, pkgConfig.standardError)
         XCTAssertTrue(pkgConfig.standardOutput.contains("-I\(prefix)/include/stepperkit-1"), pkgConfig.standardOutput)
         XCTAssertTrue(pkgConfig.standardOutput.contains("-lstepperkit-1"), pkgConfig.standardOutput)
     }
 
     func testPythonExampleLoadsSkStepperFromAUIFile() throws {
-        let prefix = try installedPrefix()
+        let prefix = try LibraryInstall.prefix()
         try runExample("/usr/bin/python3", [Self.repository + "/examples/python/coffee-order.py", "--self-test"], prefix: prefix)
     }
 
     func testJavaScriptExampleRunsInGJS() throws {
-        let prefix = try installedPrefix()
+        let prefix = try LibraryInstall.prefix()
         try runExample("/usr/bin/gjs", ["-m", Self.repository + "/examples/gjs/coffee-order.js", "--self-test"], prefix: prefix)
     }
 
     func testCExampleBuildsWithPkgConfigAndRuns() throws {
-        let prefix = try installedPrefix()
+        let prefix = try LibraryInstall.prefix()
         let folder = try TemporaryFiles.makeDirectory("c-example")
         let build = try ChildProcess(
             URL(fileURLWithPath: "/bin/sh"),
             ["-c", #"cc -Wall -Wextra -Werror "$0" $(pkg-config --cflags --libs stepperkit-1) -o "$1""#,
              Self.repository + "/examples/c/coffee-order.c", folder + "/coffee-order"],
-            environment: try environment(for: prefix))
+            environment: try LibraryInstall.environment(for: prefix))
         XCTAssertEqual(build.wait(timeout: 120), 0, "the C example does not build: \(build.standardError)")
         try runExample(folder + "/coffee-order", ["--self-test"], prefix: prefix)
     }
 
     func testValaExampleBuildsAgainstTheInstalledVapiAndRuns() throws {
-        let prefix = try installedPrefix()
+        let prefix = try LibraryInstall.prefix()
         let folder = try TemporaryFiles.makeDirectory("vala-example")
         let build = try ChildProcess(
             URL(fileURLWithPath: "/usr/bin/valac"),
             ["--fatal-warnings", "--vapidir", prefix + "/share/vala/vapi", "--pkg", "stepperkit-1",
              "--directory", folder, "-o", folder + "/coffee-order", Self.repository + "/examples/vala/coffee-order.vala"],
-            environment: try environment(for: prefix), in: folder)
+            environment: try LibraryInstall.environment(for: prefix), in: folder)
         XCTAssertEqual(build.wait(timeout: 300), 0, "the Vala example does not build: \(build.standardError)")
         let vapi = try String(contentsOfFile: prefix + "/share/vala/vapi/stepperkit-1.vapi", encoding: .utf8)
         XCTAssertTrue(vapi.contains("public Gtk.Adjustment adjustment"), "the vapi has the adjustment property")
@@ -135,9 +108,9 @@ final class IntrospectionTests: XCTestCase {
     /// Python as a host: its main thread, its exceptions, its garbage
     /// collector, its bad values.
     func testAPythonHostCannotBreakTheWidget() throws {
-        let prefix = try installedPrefix()
+        let prefix = try LibraryInstall.prefix()
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("introspection_soundness.py")
-        var environment = try environment(for: prefix)
+        var environment = try LibraryInstall.environment(for: prefix)
         // GTK's own input method, so that the memory measured is GTK's and ours: IBus
         // 1.5.35's GTK 4 module (Debian testing, where GTK depends on it) keeps about
         // 34 kB for every input-method context it is given and never frees it, and
@@ -189,19 +162,19 @@ final class IntrospectionTests: XCTestCase {
     static let reentrantLines = ["snapping: [3, 5, 6, 40, 6] 6 6", "torn down: 9"]
 
     func testHandlersMayChangeTheirStepperFromCAndJavaScript() throws {
-        let prefix = try installedPrefix()
+        let prefix = try LibraryInstall.prefix()
         let folder = try TemporaryFiles.makeDirectory("reentrancy")
         let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         let build = try ChildProcess(
             URL(fileURLWithPath: "/bin/sh"),
             ["-c", #"cc -Wall -Wextra -Werror -Wno-unused-parameter "$0" $(pkg-config --cflags --libs stepperkit-1) -o "$1""#,
              tests.appendingPathComponent("reentrancy.c").path, folder + "/reentrancy"],
-            environment: try environment(for: prefix))
+            environment: try LibraryInstall.environment(for: prefix))
         XCTAssertEqual(build.wait(timeout: 120), 0, build.standardError)
         for (program, arguments) in [
             (folder + "/reentrancy", []), ("/usr/bin/gjs", ["-m", tests.appendingPathComponent("reentrancy.js").path]),
         ] {
-            let host = try ChildProcess(URL(fileURLWithPath: program), arguments, environment: try environment(for: prefix), in: "/")
+            let host = try ChildProcess(URL(fileURLWithPath: program), arguments, environment: try LibraryInstall.environment(for: prefix), in: "/")
             XCTAssertEqual(host.wait(timeout: 120), 0, "\(program): \(host.standardError)")
             XCTAssertEqual(host.standardOutput.split(separator: "\n").map(String.init), Self.reentrantLines, program)
             XCTAssertFalse(host.standardError.contains("CRITICAL"), host.standardError)
@@ -221,7 +194,7 @@ final class IntrospectionTests: XCTestCase {
             XCTFail("Cambalache is missing: Scripts/install-dependencies installs it on Debian 13 and later")
             throw CocoaError(.fileNoSuchFile)
         }
-        var environment = try environment(for: prefix)
+        var environment = try LibraryInstall.environment(for: prefix)
         let home = try TemporaryFiles.makeDirectory("cambalache-home")
         environment["HOME"] = home
         environment["XDG_CACHE_HOME"] = home + "/cache"
@@ -236,7 +209,7 @@ final class IntrospectionTests: XCTestCase {
     /// (`Scripts/cambalache-catalog` brings it up to date), and so does a
     /// change of Cambalache's catalog format that makes the two disagree.
     func testTheCambalacheCatalogIsWhatCmbCatalogGenMakesOfTheGIR() throws {
-        let prefix = try installedPrefix()
+        let prefix = try LibraryInstall.prefix()
         let environment = try cambalacheEnvironment(for: prefix)
         let made = try TemporaryFiles.makeDirectory("catalog") + "/stepperkit-1.xml"
         let generator = try ChildProcess(
@@ -260,7 +233,7 @@ final class IntrospectionTests: XCTestCase {
     /// in `share/cambalache/catalogs` has a row for each property and signal
     /// the installed GIR gives SkStepper and SkStepperRow, and no other.
     func testTheCambalacheCatalogNamesEveryPropertyAndSignalOfTheGIR() throws {
-        let prefix = try installedPrefix()
+        let prefix = try LibraryInstall.prefix()
         let gir = try String(contentsOfFile: prefix + "/share/gir-1.0/StepperKit-1.gir", encoding: .utf8)
         let catalog = try String(contentsOfFile: prefix + "/share/cambalache/catalogs/stepperkit-1.xml", encoding: .utf8)
         for (girClass, type) in [("Stepper", "SkStepper"), ("StepperRow", "SkStepperRow")] {
@@ -290,7 +263,7 @@ final class IntrospectionTests: XCTestCase {
     /// A window designed with Cambalache's Python API (its palette, its
     /// inspector's editors, its export), loaded back with GtkBuilder.
     func testAWindowDesignedInCambalacheLoadsWithGtkBuilder() throws {
-        let prefix = try installedPrefix()
+        let prefix = try LibraryInstall.prefix()
         let environment = try cambalacheEnvironment(for: prefix)
         let folder = try TemporaryFiles.makeDirectory("cambalache-project")
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("cambalache_round_trip.py")
@@ -325,7 +298,7 @@ final class IntrospectionTests: XCTestCase {
     /// followed by the invariants' check and, where no handler re-enters, a
     /// count of the value-changed emissions; then a shorter run under valgrind.
     func testAFuzzThroughIntrospectionBreaksNothing() throws {
-        let prefix = try installedPrefix()
+        let prefix = try LibraryInstall.prefix()
         for seed in 1...4 {
             let output = try fuzz(["--prefix", prefix, String(seed), "5000"], prefix: prefix, timeout: 600)
             let onRows = output.firstMatch(of: /\((\d+) of them on rows\)/).flatMap { Int($0.1) } ?? 0
@@ -334,7 +307,7 @@ final class IntrospectionTests: XCTestCase {
     }
 
     func testTheFuzzUnderValgrindMakesNoInvalidAccess() throws {
-        let prefix = try installedPrefix()
+        let prefix = try LibraryInstall.prefix()
         let output = try fuzz(["--valgrind", "--prefix", prefix, "11", "400"], prefix: prefix, timeout: 1200)
         XCTAssertTrue(output.contains("valgrind: no invalid access"), output)
     }
@@ -343,7 +316,7 @@ final class IntrospectionTests: XCTestCase {
     private func fuzz(_ arguments: [String], prefix: String, timeout: Double) throws -> String {
         let fuzz = try ChildProcess(
             URL(fileURLWithPath: Self.repository + "/Scripts/fuzz-gir"), arguments,
-            environment: try environment(for: prefix), in: "/")
+            environment: try LibraryInstall.environment(for: prefix), in: "/")
         XCTAssertEqual(fuzz.wait(timeout: timeout), 0, "\(arguments): \(fuzz.standardError.suffix(4000))")
         XCTAssertTrue(fuzz.standardOutput.contains("operations, no failure"), fuzz.standardOutput)
         return fuzz.standardOutput + fuzz.standardError
