@@ -9,12 +9,22 @@ private final class Collected: Sendable {
     let finished = DispatchGroup()
     var text: String { bytes.withLock { String(decoding: $0, as: UTF8.self) } }
 
-    /// Reads `handle` to its end on another thread.
+    /// Reads `handle` to its end on another thread, keeping each chunk as
+    /// it arrives: `FileHandle.read(upToCount:)` would wait for the whole
+    /// count, or the end, before handing anything over.
     func read(_ handle: FileHandle) {
         finished.enter()
         Thread.detachNewThread { [self] in
-            while let chunk = try? handle.read(upToCount: 65_536), !chunk.isEmpty {
-                bytes.withLock { $0.append(chunk) }
+            var buffer = [UInt8](repeating: 0, count: 65_536)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { Glibc.read(handle.fileDescriptor, $0.baseAddress, $0.count) }
+                if count > 0 {
+                    bytes.withLock { $0.append(contentsOf: buffer[..<count]) }
+                } else if count < 0 && errno == EINTR {
+                    continue
+                } else {
+                    break
+                }
             }
             finished.leave()
         }
