@@ -24,11 +24,18 @@ G_BEGIN_DECLS
  * A whole number between a decrease and an increase button, usable with
  * the mouse, the keyboard and a screen reader (it reads as a spin button).
  *
+ * <picture>
+ *   <source srcset="stepper-horizontal~dark.png" media="(prefers-color-scheme: dark)">
+ *   <img alt="A new SkStepper: the value 0 on cyan between the decrease and increase buttons" src="stepper-horizontal.png">
+ * </picture>
+ *
  * The value stays between [property@Stepper:minimum-value] and
- * [property@Stepper:maximum-value]; the buttons, Up/Down, Home/End and the scroll
- * wheel move it by [property@Stepper:step-value], Page Up/Page Down and the middle
- * button by [property@Stepper:page-increment] (as [property@Gtk.Adjustment:page-increment]),
- * and a number can be typed in while [property@Gtk.Editable:editable] is set.
+ * [property@Stepper:maximum-value]; the buttons, Up and Down and the scroll
+ * wheel move it by [property@Stepper:step-value], Page Up, Page Down and the
+ * middle button by [property@Stepper:page-increment] (as
+ * [property@Gtk.Adjustment:page-increment] moves a spin button), and Home
+ * and End take it to the bounds. A number can be typed in while
+ * [property@Gtk.Editable:editable] is set.
  * Each real change of the value emits [signal@Stepper::value-changed] once.
  * Its numbers can also live in a [class@Gtk.Adjustment] shared with other widgets
  * ([property@Stepper:adjustment]), as a [class@Gtk.SpinButton]'s do.
@@ -46,6 +53,106 @@ G_BEGIN_DECLS
  * before loading a .ui file that names SkStepper.
  *
  * Like every GTK widget, SkStepper is used from the thread that runs GTK.
+ *
+ * ## Properties
+ *
+ * Every property is also a Swift one: the `StepperConfiguration` that a
+ * `StepperModel` holds (in Swift, `Stepper.value` and `Stepper.model`).
+ *
+ * | Property | Type | Default | Accepted | Swift |
+ * | --- | --- | --- | --- | --- |
+ * | `value` | `gint64` | 0 | any; clamped into the bounds | `value` (`Int`) |
+ * | `minimum-value` | `gint64` | -100 | up to the maximum | `minimumValue` (`Int`) |
+ * | `maximum-value` | `gint64` | 100 | down to the minimum | `maximumValue` (`Int`) |
+ * | `step-value` | `gint64` | 1 | 1 to %G_MAXINT64 | `stepValue` (`Int`) |
+ * | `page-increment` | `gint64` | 10 | 1 to %G_MAXINT64 | `pageIncrement` (`Int`) |
+ * | `wraps` | `gboolean` | %FALSE | | `wraps` (`Bool`) |
+ * | `autorepeat` | `gboolean` | %TRUE | | `autorepeat` (`Bool`) |
+ * | `editable` ([iface@Gtk.Editable]) | `gboolean` | %TRUE | | `isEditable` (`Bool`) |
+ * | `left-title` | `gchararray` | "⬇" | 32 characters and 512 bytes at most; empty shows an icon | `leftTitle` (`String`) |
+ * | `right-title` | `gchararray` | "⬆" | as `left-title` | `rightTitle` (`String`) |
+ * | `background-color` | `GdkRGBA` | cyan, `#00ffff` | components 0 to 1; %NULL resets | `backgroundColor` (`RGBAColor`) |
+ * | `orientation` ([iface@Gtk.Orientable]) | `GtkOrientation` | %GTK_ORIENTATION_HORIZONTAL | | `orientation` (`StepperOrientation`) |
+ * | `adjustment` | `GtkAdjustment` | one made from the stepper's numbers when first read | see sk_stepper_set_adjustment() | `Stepper.adjustment`, `setAdjustment(_:)` |
+ *
+ * [iface@Gtk.Editable]'s other properties, such as `text` and
+ * `cursor-position`, are those of the field a value is typed in.
+ *
+ * ## Shortcuts and gestures
+ *
+ * A stepper is one tab stop. Its keys, each running one of its actions:
+ *
+ * | Keys | Does | Action |
+ * | --- | --- | --- |
+ * | Up, `+`, and the keypad's Up and `+` | one step up | `stepper.increment` |
+ * | Down, and the keypad's Down and `-` | one step down | `stepper.decrement` |
+ * | Page Up (and the keypad's) | one page up | `stepper.page-up` |
+ * | Page Down (and the keypad's) | one page down | `stepper.page-down` |
+ * | Home (and the keypad's), Ctrl+Page Down | to the minimum | `stepper.minimum` |
+ * | End (and the keypad's), Ctrl+Page Up | to the maximum | `stepper.maximum` |
+ *
+ * A digit or the main keyboard's `-` starts typing a value in place, which
+ * Enter, or the focus leaving, commits and Escape abandons; while typing,
+ * Up, Down and the page keys commit and then step, and Home and End move
+ * the cursor. A click on the value starts typing with the value selected.
+ *
+ * A click on a button steps (the primary button), pages (the middle one)
+ * or goes to the bound (the secondary one); held, it repeats after 500 ms
+ * while [property@Stepper:autorepeat] is set. The scroll wheel steps only
+ * while the stepper has the keyboard focus.
+ *
+ * ## Actions
+ *
+ * `stepper.increment`, `stepper.decrement`, `stepper.page-up`,
+ * `stepper.page-down`, `stepper.minimum` and `stepper.maximum`, without a
+ * parameter; apps can activate them
+ * (`gtk_widget_activate_action (stepper, "stepper.increment", NULL)`) or
+ * bind shortcuts of their own to them.
+ *
+ * ## CSS nodes
+ *
+ * ```
+ * stepper[.horizontal][.vertical][.editing][.error][.value-black][.value-white]
+ * ├── text.value
+ * ├── text.value
+ * ├── button.down
+ * │   ╰── label or image
+ * ╰── button.up
+ *     ╰── label or image
+ * ```
+ *
+ * SkStepper has a main node named `stepper`, with the style class
+ * `.horizontal` or `.vertical` as [property@Gtk.Orientable:orientation]
+ * says, `.editing` while a value is typed in, `.error` while typed text is
+ * refused, and `.value-black` or `.value-white`, the colour its value is
+ * drawn in over [property@Stepper:background-color] (none without a
+ * background). Its children are two `text` nodes with the `.value` class,
+ * the field a value is typed in (shown only while typing) and the value
+ * drawn in its place at rest, then two `button` nodes, `.down` and `.up`
+ * (in a vertical stepper `.up` comes first, on top), each holding its title
+ * as a `label` node, or an `image` node for an empty title. StepperKit's own
+ * style sheet, just below the application priority, gives the buttons and
+ * the value their shape; an app's CSS restyles any of these nodes.
+ *
+ * <picture>
+ *   <source srcset="stepper-vertical~dark.png" media="(prefers-color-scheme: dark)">
+ *   <img alt="A vertical SkStepper: ⬆ on top, the value, ⬇ below" src="stepper-vertical.png">
+ * </picture>
+ * <picture>
+ *   <source srcset="stepper-typing~dark.png" media="(prefers-color-scheme: dark)">
+ *   <img alt="An SkStepper while 42 is typed in: the field outlined" src="stepper-typing.png">
+ * </picture>
+ * <picture>
+ *   <source srcset="stepper-refused~dark.png" media="(prefers-color-scheme: dark)">
+ *   <img alt="An SkStepper refusing a typed minus sign alone, marked in the error colour" src="stepper-refused.png">
+ * </picture>
+ *
+ * ## Accessibility
+ *
+ * SkStepper has the %GTK_ACCESSIBLE_ROLE_SPIN_BUTTON role; its buttons are
+ * named "Decrease" and "Increase" whatever their titles show. On GTK 4.10
+ * and later it is a `GtkAccessibleRange`, so assistive technologies
+ * read and set its value through AT-SPI's Value interface.
  */
 #define SK_TYPE_STEPPER (sk_stepper_get_type ())
 

@@ -90,6 +90,41 @@ final class StepperLookTests: GtkTestCase {
             }
         }
     }
+
+    /// The CSS nodes and style classes the manuals list for theming (the
+    /// `Stepper` page and SkStepper's), as an app's CSS meets them.
+    func testCSSNodesAreTheOnesTheManualsList() {
+        onMain {
+            let row = Stepper()
+            let column = Stepper(model: try! StepperModel(StepperConfiguration(leftTitle: "", orientation: .vertical)))
+            let window = showInWindow(Gtk.Widget(row.widget), Gtk.Widget(column.widget))
+            defer { window.destroy() }
+            waitUntil("the steppers are laid out") { buttons(of: column).increase.width > 0 }
+            XCTAssertEqual(cssNodes(of: Gtk.Widget(row.widget)),
+                           "stepper.horizontal.value-black(text.value text.value button.down(label) button.up(label))")
+            XCTAssertEqual(cssNodes(of: Gtk.Widget(column.widget)),
+                           "stepper.value-black.vertical(text.value text.value button.up(label) button.down(image))",
+                           "a column puts increase first; an empty title is an icon")
+            try? row.model.update { $0.backgroundColor = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0) }
+            XCTAssertEqual(cssNodes(of: Gtk.Widget(row.widget)).prefix(18), "stepper.horizontal", "no background, no value colour")
+            XCTAssertFalse(cssNodes(of: Gtk.Widget(row.widget)).contains("value-"), "no background, no value colour")
+        }
+    }
+}
+
+/// A widget's CSS node and its descendants', as `name.class(child child)`,
+/// with the style classes the manuals document, sorted.
+@MainActor
+private func cssNodes(of widget: Gtk.Widget) -> String {
+    let documented: Set = ["horizontal", "vertical", "editing", "error", "value-black", "value-white", "value", "down", "up"]
+    let classes = documented.filter { widget.hasCSSClass($0) }.sorted()
+    var children: [String] = []
+    var child = widget.firstChild
+    while let current = child {
+        children.append(cssNodes(of: current))
+        child = current.nextSibling
+    }
+    return ([widget.cssName] + classes).joined(separator: ".") + (children.isEmpty ? "" : "(" + children.joined(separator: " ") + ")")
 }
 
 /// How GTK would draw a widget now, as the text of its render node.
