@@ -406,15 +406,19 @@ GtkAdjustment *sk_stepper_get_adjustment (SkStepper *self);
  *   the current one
  *
  * Shows and edits @adjustment from now on, as [class@Gtk.SpinButton] does. The
- * stepper takes its value (rounded to a whole number), its bounds
- * ([property@Gtk.Adjustment:lower], and [property@Gtk.Adjustment:upper] less
- * [property@Gtk.Adjustment:page-size]), its [property@Gtk.Adjustment:step-increment] and, when
- * it is 1 or more, its [property@Gtk.Adjustment:page-increment]. From then on a change
+ * stepper takes its value (rounded to the nearest whole number), its bounds
+ * ([property@Gtk.Adjustment:lower] rounded up, and [property@Gtk.Adjustment:upper] less
+ * [property@Gtk.Adjustment:page-size] rounded down), its
+ * [property@Gtk.Adjustment:step-increment] and, when it rounds to 1 or more, its
+ * [property@Gtk.Adjustment:page-increment], each rounded to the nearest whole
+ * number (a page that rounds to 0, as a new adjustment's, leaves the stepper
+ * its own). From then on a change
  * on either side reaches the other once: one [signal@Stepper::value-changed] and
  * one [signal@Gtk.Adjustment::value-changed] per real change.
  *
- * An adjustment no stepper can hold (a lower bound above the upper, a step
- * below 1, bounds beyond #gint64, a number that is not finite) is refused
+ * An adjustment no stepper can hold (bounds with no whole number between
+ * them, a step that rounds below 1, bounds beyond #gint64, a number that is
+ * not finite) is refused
  * with a warning naming it, and the stepper stays as it was. The stepper
  * holds a reference to @adjustment, sinking a floating one.
  */
