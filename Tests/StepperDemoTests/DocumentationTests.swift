@@ -183,6 +183,7 @@ final class DocumentationTests: XCTestCase {
         errors.split(separator: "\n").map(String.init).filter { $0.contains("WARNING") || $0.contains("CRITICAL") }
     }
 
+    @discardableResult
     private func xdotool(_ arguments: [String]) throws -> String {
         let tool = try ChildProcess(URL(fileURLWithPath: "/usr/bin/xdotool"), arguments, environment: try HeadlessSession.start().variables)
         XCTAssertEqual(tool.wait(timeout: 30), 0, "xdotool \(arguments): \(tool.standardError)")
