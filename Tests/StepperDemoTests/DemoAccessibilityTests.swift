@@ -16,6 +16,11 @@ final class DemoAccessibilityTests: XCTestCase {
         // <child> of a GtkRevealer on GTK 4.18 and later) in the main window, the
         // preferences and the shortcuts, which the probe opened.
         XCTAssertFalse(run.appErrors.lowercased().contains("deprecated"), run.appErrors)
+        // Nor does GLib, GTK or libadwaita warn of anything there, such as
+        // libadwaita 1.10's warning about a preferences row outside a list.
+        for level in ["-WARNING **", "-CRITICAL **"] {
+            XCTAssertFalse(run.appErrors.contains(level), run.appErrors)
+        }
     }
 
     /// The demo's Inspectable stepper driven by a hostile assistive tool
