@@ -63,6 +63,29 @@ public final class Stepper {
         set { state.descriptionAtRest = newValue }
     }
 
+    /// Why what holds the stepper refused its value, such as a preferences
+    /// row whose model refused the edit, or `nil` (the default). While set,
+    /// the stepper is marked as it marks typed text it refuses: the error
+    /// style, the invalid state, and the reason as its accessible
+    /// description, which a screen reader speaks.
+    package var valueRefusal: String? {
+        get { state.valueRefusal }
+        set { state.setValueRefusal(newValue) }
+    }
+
+    /// Calls `handler` with the reason each time the stepper refuses typed
+    /// text, and with `nil` once no refused text is left (fixed, abandoned
+    /// with Escape, or given up as the focus left). One handler: a new one
+    /// replaces the last.
+    package func onTypedTextRefusal(_ handler: @escaping @MainActor (String?) -> Void) {
+        state.typedTextRefusalHandler = handler
+    }
+
+    /// Abandons what is being typed, as Escape does, and shows the value again.
+    package func abandonTyping() {
+        state.cancelTyping()
+    }
+
     /// A face for an `SkStepper` that something else made, such as GtkBuilder.
     ///
     /// - Parameter widget: Any widget.

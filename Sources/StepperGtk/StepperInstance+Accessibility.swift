@@ -44,10 +44,11 @@ extension StepperInstance {
         model.value = Int(exactly: rounded) ?? (rounded < 0 ? Int.min : Int.max)
     }
 
-    /// The range (or what replaces it), as the description holds it when no
-    /// change is being spoken.
+    /// The range (or what replaces it: why what holds the stepper refused
+    /// its value, or else what describes the stepper there), as the
+    /// description holds it when no change is being spoken.
     func describeRange() {
-        describe(descriptionAtRest.map(AccessibleDescription.text) ?? .range(model.configuration.bounds))
+        describe((valueRefusal ?? descriptionAtRest).map(AccessibleDescription.text) ?? .range(model.configuration.bounds))
     }
 
     /// Sets the accessible description, unless it already says that: a
@@ -70,7 +71,8 @@ extension StepperInstance {
         /// The range, at rest.
         case range(ClosedRange<Int>)
         /// The value just reached, or why typed text was refused, while focused;
-        /// at rest, what describes the stepper in place of its range.
+        /// why the value was refused, while that stands; at rest, what
+        /// describes the stepper in place of its range.
         case text(String)
     }
 

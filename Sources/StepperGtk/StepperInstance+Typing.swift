@@ -10,6 +10,8 @@ import StepperCore
 // refused and stays to be fixed; numbers beyond the bounds (or beyond `Int`)
 // clamp to them. One `value-changed` per committed change, none while typing.
 // An assistive tool (voice control) that sets the stepper's text commits it.
+// Beside typed text, what holds the stepper can refuse its value (a
+// preferences row whose model refused the edit): the same marks, its reason.
 
 extension StepperInstance {
     // MARK: Set-up
@@ -150,13 +152,15 @@ extension StepperInstance {
     ///   once, so that nothing is left saying the value shown is invalid.
     /// - Returns: Whether the text was a whole number.
     private func apply(_ text: String, marksRefusal: Bool = true) -> Bool {
+        // The value first, then the refusal's end: what holds the stepper
+        // hears the value the text gave before it hears the refused text is gone.
         switch WholeNumber.parse(text) {
         case .success(.exact(let number)):
-            clearRefusal()
             model.value = number
-        case .success(.beyondInt(let isNegative)):
             clearRefusal()
+        case .success(.beyondInt(let isNegative)):
             model.value = isNegative ? Int.min : Int.max
+            clearRefusal()
         case .failure(let reason):
             if marksRefusal { refuse(reason.message(for: text)) }
             return false
@@ -205,21 +209,50 @@ extension StepperInstance {
         fieldChanged.whileBlocked { parts.field.text = text }
     }
 
+    // MARK: Refusals
+
     /// Marks the field invalid and says why, to the eye and to screen readers.
     private func refuse(_ message: String) {
         refusal = message
-        stepper.addCSSClass("error")
-        Accessible(stepper).setInvalid(true)
+        markInvalid(true)
         // A screen reader speaks a change of the focused stepper's description.
         describe(.text(message))
         stepper.errorBell()
+        typedTextRefusalHandler?(message)
     }
 
     private func clearRefusal() {
         guard refusal != nil else { return }
         refusal = nil
-        stepper.removeCSSClass("error")
-        Accessible(stepper).setInvalid(false)
+        // A refusal of the value by what holds the stepper keeps the marks.
+        if valueRefusal == nil { markInvalid(false) }
+        typedTextRefusalHandler?(nil)
+    }
+
+    /// Marks the stepper as refused by what holds it, saying why, as typed
+    /// text is refused (without the bell: the user did nothing wrong here);
+    /// `nil` takes the marks away, unless typed text is refused too: then
+    /// they, and what the description says, stay until that refusal ends.
+    func setValueRefusal(_ message: String?) {
+        guard parts != nil else { return }
+        let wasRefused = valueRefusal != nil
+        valueRefusal = message
+        if let message {
+            markInvalid(true)
+            // Also when refused again for the same reason: on GTK 4.8 the
+            // focused stepper's description has said the new value meanwhile.
+            describe(.text(message))
+        } else if wasRefused && refusal == nil {
+            markInvalid(false)
+            // What the description says with no refusal: the value while focused on GTK 4.8, else the range or what replaces it.
+            if containsFocus && !Accessible.valuesReachAssistiveTools { describe(.text(String(model.value))) } else { describeRange() }
+        }
+    }
+
+    /// The error style, and the invalid state assistive tools read.
+    private func markInvalid(_ isInvalid: Bool) {
+        stepper.setCSSClass("error", present: isInvalid)
+        Accessible(stepper).setInvalid(isInvalid)
     }
 }
 

@@ -109,6 +109,10 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
     var fieldChanged: SignalConnection?
     /// Why the last typed text was refused, while it is shown.
     var refusal: String?
+    /// Why what holds the stepper refused its value, while that stands (``Stepper/valueRefusal``).
+    var valueRefusal: String?
+    /// Told of each refusal of typed text, and of its end (``Stepper/onTypedTextRefusal(_:)``).
+    var typedTextRefusalHandler: (@MainActor (String?) -> Void)?
     /// Text an assistive tool set, waiting for the main loop to go idle.
     var pendingTextChange: MainLoopSource?
     /// The range description, waiting for the focus to settle elsewhere.
@@ -221,6 +225,7 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
     func dispose() {
         stopRepeating()
         stopTyping()
+        typedTextRefusalHandler = nil
         observation = nil
         unlink()
         Self.steppersOnBackgrounds[ObjectIdentifier(self)] = nil

@@ -225,6 +225,55 @@ final class StepperTypingTests: GtkTestCase {
             XCTAssertEqual(Gtk.Editable(stepper.widget).text, "1000")
         }
     }
+
+    // MARK: What holds the stepper
+
+    /// A row that holds a stepper says under itself why typed text was
+    /// refused, and stops once the text is gone; it hears the value the text
+    /// gave first, so it knows what took the text's place.
+    func testWhatHoldsAStepperHearsOfRefusedTextAfterTheValueItGave() {
+        onMain {
+            let fixture = KeyboardFixture(StepperConfiguration(value: 10, minimumValue: -50, maximumValue: 100))
+            var heard: [String] = []
+            fixture.stepper.onValueChanged { heard.append("value \($0)") }
+            fixture.stepper.onTypedTextRefusal { heard.append($0 ?? "gone") }
+            fixture.focusStepper()
+            XDoTool.press("minus", "Return")
+            XDoTool.press("5", "Return")
+            XDoTool.press("minus", "Return", "Escape")
+            XCTAssertEqual(heard, ["“-” is not a whole number", "value -5", "gone", "“-” is not a whole number", "gone"])
+            XCTAssertEqual(fixture.model.value, -5)
+        }
+    }
+
+    /// What holds a stepper can refuse its value (a preferences row whose
+    /// model refused the edit): the stepper is marked as for refused text,
+    /// says why while it is refused, focused or not, and typed text refused
+    /// meanwhile leaves the marks to that refusal when it goes.
+    func testARefusalOfTheValueIsMarkedAndSaidUntilTaken() {
+        onMain {
+            let fixture = KeyboardFixture(StepperConfiguration(value: 5, minimumValue: 0, maximumValue: 9))
+            let stepper = Gtk.Widget(fixture.stepper.widget)
+            fixture.stepper.valueRefusal = "Too many"
+            XCTAssertTrue(stepper.hasCSSClass("error"))
+            XCTAssertNil(Accessible(stepper).mismatchOfInvalidState(expecting: true))
+            XCTAssertNil(Accessible(stepper).mismatch(of: GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expecting: "Too many"))
+            fixture.model.value = 6
+            XCTAssertNil(Accessible(stepper).mismatch(of: GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expecting: "Too many"),
+                         "at rest, a new value leaves the reason")
+            fixture.focusStepper()
+            XDoTool.press("minus", "Return", "Escape")
+            XCTAssertTrue(stepper.hasCSSClass("error"), "the refused text went, the refusal of the value stays")
+            XCTAssertNil(Accessible(stepper).mismatchOfInvalidState(expecting: true))
+            fixture.stepper.valueRefusal = nil
+            XCTAssertFalse(stepper.hasCSSClass("error"))
+            XCTAssertNil(Accessible(stepper).mismatchOfInvalidState(expecting: false))
+            // Focused: GTK 4.8 carries the value in the description, later GTKs the range.
+            let expected = Accessible.valuesReachAssistiveTools ? "0 to 9" : "6"
+            XCTAssertNil(Accessible(stepper).mismatch(of: GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expecting: expected))
+            XCTAssertEqual(fixture.changes, [6], "a refusal changes no value")
+        }
+    }
 }
 
 /// A stepper laid out in a column, and its actions.
