@@ -10,7 +10,7 @@ import StepperGtk
 final class PreferenceRow {
     /// The kinds of editor, one per property value type.
     enum Editor {
-        case integer(Gtk.SpinButton)
+        case integer(StepperRow)
         case boolean(Gtk.Switch)
         case text(Adw.EntryRow)
         case color(Gtk.ColorButton, code: Gtk.Entry)
@@ -18,7 +18,8 @@ final class PreferenceRow {
     }
 
     let property: StepperProperty
-    /// The list row: an `AdwActionRow`, or an `AdwEntryRow` for a title.
+    /// The list row: an `AdwActionRow` (a `StepperRow` for a whole number),
+    /// or an `AdwEntryRow` for a title.
     let row: Gtk.Widget
     let editor: Editor
     /// Says why an edit was refused; shown under the row only then.
@@ -26,8 +27,6 @@ final class PreferenceRow {
     private(set) var problem: String?
     /// An edit the model refused, kept to try again when another row changes.
     var pendingEdit: StepperPropertyValue?
-    /// The whole number a spin button shows exactly (it holds a double).
-    private var shownInteger = 0
     /// A text edit waiting for the main loop to go idle.
     private var pendingTextEdit: MainLoopSource?
     /// A hex code being typed, checked once typing pauses.
@@ -37,11 +36,26 @@ final class PreferenceRow {
     static let colorCodePauseMilliseconds = 700
     private unowned let window: SettingsDialog
 
+    /// What the stepper of a whole number's row edits, on a model of its own:
+    /// any `Int`, a step of 1 and a page of 10 and icons on its buttons, as a
+    /// spin button has them, and nothing behind the value, which then takes
+    /// the theme's colour.
+    static let wholeNumberEditor = StepperConfiguration(
+        value: 0, minimumValue: Int.min, maximumValue: Int.max, stepValue: 1, pageIncrement: 10,
+        leftTitle: "", rightTitle: "", backgroundColor: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0))
+
     /// Makes the row of a property, with the editor its type calls for.
     init(_ property: StepperProperty, window: SettingsDialog) {
         self.property = property
         self.window = window
         switch property.field {
+        case .integer:
+            // Valid as written (a test holds it to that), so the fallback is never taken.
+            let model = (try? StepperModel(Self.wholeNumberEditor)) ?? StepperModel()
+            // The row's title names its stepper, its subtitle describes it, and its mnemonic focuses it.
+            let stepperRow = StepperRow(model: model, title: property.localizedNick, subtitle: property.localizedBlurb)
+            editor = .integer(stepperRow)
+            row = Gtk.Widget(stepperRow.widget)
         case .text:
             let entryRow = Adw.EntryRow()
             entryRow.title = property.localizedNick
@@ -60,23 +74,17 @@ final class PreferenceRow {
             }
             editor = .orientation(comboRow)
             row = comboRow.asWidget
-        case .integer, .boolean, .color:
+        case .boolean, .color:
             let actionRow = Adw.ActionRow()
             actionRow.title = property.localizedNick
             actionRow.usesUnderline = true
             actionRow.subtitle = property.localizedBlurb
             row = actionRow.asWidget
-            switch property.field {
-            case .integer:
-                let spin = Gtk.SpinButton(range: Int.min...Int.max)
-                spin.widthInCharacters = 10
-                editor = .integer(spin)
-                actionRow.addSuffix(spin)
-            case .boolean:
+            if case .boolean = property.field {
                 let toggle = Gtk.Switch()
                 editor = .boolean(toggle)
                 actionRow.addSuffix(toggle)
-            default:
+            } else {
                 let (button, code) = (Gtk.ColorButton(), Gtk.Entry())
                 code.widthInCharacters = 9
                 code.tooltip = localized("The colour as #rrggbb or #rrggbbaa")
@@ -92,7 +100,8 @@ final class PreferenceRow {
             actionRow.activatableWidget = field
             if let title = actionRow.titleLabel { Accessible(field).setLabelled(by: title) }
         }
-        Accessible(field).setDescription(property.localizedBlurb)
+        // A stepper row describes its stepper itself.
+        if stepper == nil { Accessible(field).setDescription(property.localizedBlurb) }
         message.addCSSClass("error")
         message.isVisible = false
         connectEditor()
@@ -101,7 +110,7 @@ final class PreferenceRow {
     /// The widget that takes the value, the mnemonic and the row's name.
     var field: Gtk.Widget {
         switch editor {
-        case .integer(let spin): spin.asWidget
+        case .integer(let stepperRow): Gtk.Widget(stepperRow.stepper.widget)
         case .boolean(let toggle): toggle.asWidget
         case .text(let entryRow): entryRow.asWidget
         case .color(let button, _): button.asWidget
@@ -115,14 +124,31 @@ final class PreferenceRow {
         return [field]
     }
 
+    /// The editor when it is a stepper, which marks a refusal and keeps its description itself.
+    private var stepper: Stepper? {
+        if case .integer(let stepperRow) = editor { return stepperRow.stepper }
+        return nil
+    }
+
     // MARK: Editing
 
     private func connectEditor() {
         switch editor {
-        case .integer(let spin):
-            spin.onInput { [weak self] text in self?.parseInteger(text) }
-            spin.onOutput { [weak self] in self?.showInteger(in: spin) ?? false }
-            spin.on(.valueChanged) { [weak self] in self?.integerStepped(in: spin) }
+        case .integer(let stepperRow):
+            // Steps, pages, typed values and assistive tools alike; showing the model is no edit (apply() ignores it).
+            stepperRow.stepper.onValueChanged { [weak self] number in
+                guard let self else { return }
+                window.apply(self, .integer(number))
+            }
+            // Text that is no whole number never reaches the value: the stepper says why, and the row says it under itself.
+            stepperRow.stepper.onTypedTextRefusal { [weak self] reason in
+                guard let self else { return }
+                if let reason {
+                    window.refuse(self, because: reason)
+                } else if problem != nil && pendingEdit == nil {
+                    window.refusedTextWasAbandoned(in: self)
+                }
+            }
         case .boolean(let toggle):
             toggle.onToggled { [weak self] in
                 guard let self else { return }
@@ -163,41 +189,6 @@ final class PreferenceRow {
         }
     }
 
-    /// The spin button's input: the exact whole number in the text, applied
-    /// to the model; `nil` (the text stays, marked) when it is not one.
-    private func parseInteger(_ text: String) -> Double? {
-        switch WholeNumber.parse(text) {
-        case .success(.exact(let number)):
-            shownInteger = number
-            window.apply(self, .integer(number))
-            // Accepted, the model's value (clamped, perhaps) is shown now; refused, the typed one.
-            return Double(shownInteger)
-        case .success(.beyondInt(let isNegative)):
-            window.refuse(self, because: beyondIntMessage(text, isNegative: isNegative))
-            return nil
-        case .failure(let reason):
-            window.refuse(self, because: reason.message(for: text))
-            return nil
-        }
-    }
-
-    /// The spin button's output: the exact number, never a rounded double;
-    /// text that was refused stays as typed so it can be fixed.
-    private func showInteger(in spin: Gtk.SpinButton) -> Bool {
-        if problem != nil && pendingEdit == nil { return true }
-        let number = Double(shownInteger) == spin.value ? shownInteger : WholeNumber.saturating(spin.value)
-        spin.text = String(number)
-        return true
-    }
-
-    /// The arrows (or keys) moved the spin button's value.
-    private func integerStepped(in spin: Gtk.SpinButton) {
-        guard Double(shownInteger) != spin.value else { return }
-        let number = WholeNumber.saturating(spin.value)
-        shownInteger = number
-        window.apply(self, .integer(number))
-    }
-
     private func colorCodeEntered(_ text: String) {
         pendingColorCode?.cancel()
         pendingColorCode = nil
@@ -214,12 +205,9 @@ final class PreferenceRow {
     /// Shows the model's value of the property.
     func show(_ value: StepperPropertyValue) {
         switch (editor, value) {
-        case (.integer(let spin), .integer(let number)):
-            shownInteger = number
-            if spin.value != Double(number) {
-                spin.value = Double(number)
-            }
-            _ = showInteger(in: spin)
+        case (.integer(let stepperRow), .integer(let number)):
+            // Any whole number: its own model's bounds are Int's.
+            stepperRow.stepper.value = number
         case (.boolean(let toggle), .boolean(let flag)):
             if toggle.isOn != flag { toggle.isOn = flag }
         case (.text(let entryRow), .text(let text)):
@@ -237,6 +225,13 @@ final class PreferenceRow {
         }
     }
 
+    /// Forgets a refused edit and what is being typed in the editor, for
+    /// Reset to Defaults: the row shows the model's value next.
+    func discardEdits() {
+        clearProblem()
+        stepper?.abandonTyping()
+    }
+
     // MARK: Problems
 
     /// Marks the row invalid (style and accessible state) and says why under it.
@@ -245,6 +240,11 @@ final class PreferenceRow {
         message.title = text
         message.isVisible = true
         row.addCSSClass("error")
+        if let stepper {
+            // The stepper marks itself, so that its description follows its value and focus too.
+            stepper.valueRefusal = text
+            return
+        }
         for field in fields {
             field.addCSSClass("error")
             Accessible(field).setInvalid(true)
@@ -261,6 +261,10 @@ final class PreferenceRow {
         message.title = ""
         message.isVisible = false
         row.removeCSSClass("error")
+        if let stepper {
+            stepper.valueRefusal = nil
+            return
+        }
         for field in fields {
             field.removeCSSClass("error")
             Accessible(field).setInvalid(false)

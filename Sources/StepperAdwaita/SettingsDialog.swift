@@ -12,9 +12,10 @@ import StepperGtk
 /// dialog GNOME 48 apps use, over its parent window), an
 /// `AdwPreferencesWindow` before, generated from SkStepper's property table:
 /// one row per property, in groups (Value, Behaviour, Appearance), each with
-/// the editor its type calls for at the end of the row: a spin button for a
-/// whole number, a switch for a truth value, an entry row for a title, a
-/// colour button and its hex code for a colour. Titles carry mnemonics and
+/// the editor its type calls for: a ``StepperRow`` (StepperKit's own stepper
+/// at the end of the row) for a whole number, a switch for a truth value, an
+/// entry row for a title, a colour button and its hex code for a colour, a
+/// combo row for the orientation. Titles carry mnemonics and
 /// subtitles the properties' descriptions. Edits apply as they are made,
 /// through the shared model, so every stepper on the model follows at once.
 /// Bad input is refused on its row (error style, the accessible invalid state
@@ -128,7 +129,7 @@ public final class SettingsDialog {
 
     /// Restores CSStepper's defaults and clears every refused edit.
     public func resetToDefaults() {
-        for row in rows { row.clearProblem() }
+        for row in rows { row.discardEdits() }
         try? model.update { $0 = .inspectable }
         showModel()
     }
@@ -192,6 +193,14 @@ public final class SettingsDialog {
     func refuse(_ row: PreferenceRow, because message: String) {
         row.pendingEdit = nil
         row.showProblem(message)
+    }
+
+    /// The refused text of a row is gone without a value taking its place
+    /// (Escape, or the focus leaving): the row shows the model again, as the
+    /// stepper shows its own value again.
+    func refusedTextWasAbandoned(in row: PreferenceRow) {
+        row.clearProblem()
+        showModel(in: row)
     }
 
     private func tryPendingEdit(of row: PreferenceRow) {

@@ -15,10 +15,17 @@ private func row(_ dialog: SettingsDialog, _ name: String) -> PreferenceRow {
     dialog.rows.first { $0.property.objectName == name }!
 }
 
+/// The stepper of a whole number's row.
 @MainActor
-private func spin(_ row: PreferenceRow) -> Gtk.SpinButton {
-    guard case .integer(let spin) = row.editor else { fatalError("\(row.property.objectName) has no spin button") }
-    return spin
+private func stepper(_ row: PreferenceRow) -> Stepper {
+    guard case .integer(let stepperRow) = row.editor else { fatalError("\(row.property.objectName) has no stepper") }
+    return stepperRow.stepper
+}
+
+/// What a whole number's row shows: the stepper's text, as typed or as its value.
+@MainActor
+private func shown(_ row: PreferenceRow) -> String {
+    valueField(of: stepper(row)).text
 }
 
 /// The text a title row or the colour's hex code holds.
@@ -31,12 +38,10 @@ private func entry(_ row: PreferenceRow) -> Gtk.Editable {
     }
 }
 
-/// Types `text` into an integer field and presses Enter, as far as the spin button can tell.
+/// Types `text` into a whole number's stepper and presses Enter, as far as the stepper can tell.
 @MainActor
 private func type(_ text: String, into row: PreferenceRow) {
-    let field = spin(row)
-    field.text = text
-    field.update()
+    type(text, into: stepper(row))
 }
 
 @MainActor
@@ -69,14 +74,14 @@ final class SettingsDialogTests: GtkTestCase {
             for row in dialog.rows {
                 let kind: String
                 switch row.editor {
-                case .integer: kind = "spin"
+                case .integer: kind = "stepper"
                 case .boolean: kind = "switch"
                 case .text: kind = "entry row"
                 case .color: kind = "colour"
                 case .orientation: kind = "combo row"
                 }
-                let expected = ["value": "spin", "minimum-value": "spin", "maximum-value": "spin", "step-value": "spin",
-                                "page-increment": "spin", "wraps": "switch", "autorepeat": "switch", "editable": "switch", "left-title": "entry row",
+                let expected = ["value": "stepper", "minimum-value": "stepper", "maximum-value": "stepper", "step-value": "stepper",
+                                "page-increment": "stepper", "wraps": "switch", "autorepeat": "switch", "editable": "switch", "left-title": "entry row",
                                 "right-title": "entry row", "background-color": "colour", "orientation": "combo row",
                 ][row.property.objectName]
                 XCTAssertEqual(kind, expected, row.property.objectName)
@@ -113,18 +118,54 @@ final class SettingsDialogTests: GtkTestCase {
         }
     }
 
+    /// Whole numbers are edited with StepperKit's own row, not a GtkSpinButton
+    /// in an action row: a stepper of any Int on a model of its own, stepping
+    /// by 1 and paging by 10 with icons on its buttons, as a spin button does.
+    func testThePreferencesHoldNoSpinButton() {
+        onMain {
+            let model = StepperModel()
+            let dialog = SettingsDialog(model: model)
+            // An AdwDialog builds its content when first presented.
+            dialog.present(over: nil)
+            defer { dialog.close() }
+            waitUntil("the preferences are shown") { Gtk.Widget(dialog.widget).isMapped }
+            let parts = Gtk.Widget(dialog.widget).descendants
+            XCTAssertEqual(parts.filter { $0.typeName == "GtkSpinButton" }.map(\.typeName), [])
+            XCTAssertEqual(parts.filter { $0.typeName == "SkStepperRow" }.count, 5)
+            for row in dialog.rows where row.property.group == .value {
+                let name = row.property.objectName
+                XCTAssertNotNil(StepperRow(wrapping: row.row.widget), "\(name) is in a StepperRow")
+                let shownBy = stepper(row)
+                XCTAssertFalse(shownBy.model === model, "\(name)'s stepper has a model of its own")
+                let configuration = shownBy.model.configuration
+                XCTAssertEqual(configuration.bounds, Int.min...Int.max, name)
+                XCTAssertEqual(configuration.stepValue, 1, name)
+                XCTAssertEqual(configuration.pageIncrement, 10, name)
+                XCTAssertTrue(configuration.isEditable, name)
+                XCTAssertFalse(configuration.wraps, name)
+                XCTAssertEqual(configuration.backgroundColor.alpha, 0, "nothing behind \(name)'s value")
+                XCTAssertNil(titleShown(on: buttons(of: shownBy).decrease), "\(name): icons, as a spin button's")
+                XCTAssertNil(titleShown(on: buttons(of: shownBy).increase), name)
+                XCTAssertNil(Accessible(row.field).mismatch(of: GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                                          expecting: row.property.localizedBlurb),
+                             "the row's subtitle describes \(name)'s stepper")
+            }
+        }
+    }
+
     func testFieldsShowTheModel() {
         onMain {
             let model = try! StepperModel(StepperConfiguration(
                 value: Int.max, minimumValue: Int.min, maximumValue: Int.max, leftTitle: "less",
                 backgroundColor: RGBAColor(red: 255, green: 204, blue: 0, alpha: 128)))
             let dialog = SettingsDialog(model: model)
-            XCTAssertEqual(spin(row(dialog, "value")).text, "9223372036854775807", "exact, not a rounded double")
-            XCTAssertEqual(spin(row(dialog, "minimum-value")).text, "-9223372036854775808")
+            XCTAssertEqual(shown(row(dialog, "value")), "9223372036854775807", "exact, not a rounded double")
+            XCTAssertEqual(stepper(row(dialog, "value")).value, Int.max)
+            XCTAssertEqual(shown(row(dialog, "minimum-value")), "-9223372036854775808")
             XCTAssertEqual(entry(row(dialog, "left-title")).text, "less")
             XCTAssertEqual(entry(row(dialog, "background-color")).text, "#ffcc0080")
             model.value = 5
-            XCTAssertEqual(spin(row(dialog, "value")).text, "5", "the dialog follows the model")
+            XCTAssertEqual(shown(row(dialog, "value")), "5", "the dialog follows the model")
         }
     }
 
@@ -136,7 +177,7 @@ final class SettingsDialogTests: GtkTestCase {
             title.text = "les"  // typed; applies when the main loop is next idle
             model.increment()   // meanwhile the preview (or a main-window click) moves the value
             XCTAssertEqual(title.text, "les", "only the value field follows the value")
-            XCTAssertEqual(spin(row(dialog, "value")).text, "1")
+            XCTAssertEqual(shown(row(dialog, "value")), "1")
             waitUntil("the typed title applies") { model.configuration.leftTitle == "les" }
         }
     }
@@ -160,8 +201,10 @@ final class SettingsDialogTests: GtkTestCase {
             guard case .color(let button, _) = row(dialog, "background-color").editor else { return XCTFail() }
             button.color = GdkRGBA(red: 1, green: 0, blue: 0, alpha: 1)  // as the chooser sets it
             XCTAssertEqual(model.configuration.backgroundColor, RGBAColor(red: 255, green: 0, blue: 0))
-            spin(row(dialog, "value")).spin(by: 1)
-            XCTAssertEqual(model.value, 43, "the arrows apply too")
+            // As an assistive tool presses it (a pointer press steps through the same call).
+            buttons(of: stepper(row(dialog, "value"))).increase.widget.emit(signalNamed: "clicked")
+            XCTAssertEqual(model.value, 43, "the buttons apply too")
+            XCTAssertEqual(seen, [42, 43])
             for name in ["value", "left-title", "wraps", "background-color"] { assertAccepted(row(dialog, name)) }
         }
     }
@@ -174,7 +217,7 @@ final class SettingsDialogTests: GtkTestCase {
             type("200", into: row(dialog, "minimum-value"))
             assertRefused(row(dialog, "minimum-value"), mentioning: "maximum, 100")
             XCTAssertEqual(model.configuration, before)
-            XCTAssertEqual(spin(row(dialog, "minimum-value")).text, "200", "the typed value stays to be fixed")
+            XCTAssertEqual(shown(row(dialog, "minimum-value")), "200", "the typed value stays to be fixed")
             // Raising the maximum makes the minimum valid: both apply.
             type("300", into: row(dialog, "maximum-value"))
             assertAccepted(row(dialog, "minimum-value"))
@@ -213,7 +256,8 @@ final class SettingsDialogTests: GtkTestCase {
             for text in ["abc", "12abc", "1.5", ""] {
                 type(text, into: row(dialog, "value"))
                 assertRefused(row(dialog, "value"), mentioning: text.isEmpty ? "Enter a whole number" : "is not a whole number")
-                XCTAssertEqual(spin(row(dialog, "value")).text, text, "refused text stays as typed")
+                XCTAssertEqual(shown(row(dialog, "value")), text, "refused text stays as typed")
+                XCTAssertTrue(isTyping(into: stepper(row(dialog, "value"))), "and can be fixed there")
                 XCTAssertEqual(model.value, 0)
             }
             type("−7", into: row(dialog, "value"))
@@ -222,18 +266,96 @@ final class SettingsDialogTests: GtkTestCase {
         }
     }
 
-    func testNumbersBeyondIntAreRefused() {
+    /// A stepper clamps what is typed into its bounds, which in these rows
+    /// are Int's own (a GtkSpinButton clamps to its range too).
+    func testNumbersBeyondIntClampToIntsBounds() {
         onMain {
             let model = StepperModel()
             let dialog = SettingsDialog(model: model)
             type("9223372036854775808", into: row(dialog, "maximum-value"))
-            assertRefused(row(dialog, "maximum-value"), mentioning: "above the largest whole number, 9223372036854775807")
-            type("-99999999999999999999", into: row(dialog, "minimum-value"))
-            assertRefused(row(dialog, "minimum-value"), mentioning: "below the smallest whole number")
-            XCTAssertEqual(model.configuration, .inspectable)
-            type("9223372036854775807", into: row(dialog, "maximum-value"))
             assertAccepted(row(dialog, "maximum-value"))
-            XCTAssertEqual(model.configuration.maximumValue, Int.max, "Int.max itself is fine, exactly")
+            XCTAssertEqual(model.configuration.maximumValue, Int.max, "exactly, not a rounded double")
+            XCTAssertEqual(shown(row(dialog, "maximum-value")), "9223372036854775807")
+            type("-99999999999999999999", into: row(dialog, "minimum-value"))
+            assertAccepted(row(dialog, "minimum-value"))
+            XCTAssertEqual(model.configuration.minimumValue, Int.min)
+            XCTAssertEqual(shown(row(dialog, "minimum-value")), "-9223372036854775808")
+            XCTAssertEqual(model.value, 0, "the value stays within the wider bounds")
+        }
+    }
+
+    /// Refused text given up (Escape, or the focus leaving) takes its
+    /// message with it: the row shows the model again, which took nothing.
+    func testAbandonedTextLeavesTheRowShowingTheModel() {
+        onMain {
+            let model = StepperModel()
+            let dialog = SettingsDialog(model: model)
+            let minimum = row(dialog, "minimum-value")
+            type("12abc", into: minimum)
+            assertRefused(minimum, mentioning: "is not a whole number")
+            stepper(minimum).abandonTyping()
+            assertAccepted(minimum)
+            XCTAssertEqual(shown(minimum), "-100")
+            // A value the model refused, then text: giving up the text gives up both.
+            type("200", into: minimum)
+            assertRefused(minimum, mentioning: "maximum, 100")
+            type("abc", into: minimum)
+            assertRefused(minimum, mentioning: "is not a whole number")
+            stepper(minimum).abandonTyping()
+            assertAccepted(minimum)
+            XCTAssertEqual(shown(minimum), "-100")
+            XCTAssertEqual(model.configuration, .inspectable)
+            // Fixed instead, the text gives its number to the model.
+            type("200", into: minimum)
+            type("abc", into: minimum)
+            type("50", into: minimum)
+            assertAccepted(minimum)
+            XCTAssertEqual(model.configuration.minimumValue, 50)
+            XCTAssertEqual(shown(minimum), "50")
+        }
+    }
+
+    /// A keyboard user in a whole number's row, with real keys: Up and the
+    /// page keys step and page as a spin button's do, a typed number applies
+    /// with Enter, and a refusal shows under the row until it is fixed or
+    /// given up (Escape, Tab).
+    func testKeysStepPageAndTypeInAWholeNumberRow() {
+        onMain {
+            let model = StepperModel()
+            let dialog = SettingsDialog(model: model)
+            dialog.present(over: nil)
+            defer { dialog.close() }
+            waitUntil("the preferences are shown") { Gtk.Widget(dialog.widget).isMapped }
+            XDoTool.focus(Gtk.Window(wrapping: Gtk.Widget(dialog.widget).root!.widget))
+            let minimum = row(dialog, "minimum-value")
+            XDoTool.press("alt+m")
+            waitUntil("Alt+M focuses the minimum's stepper") { minimum.field.hasFocus }
+            XDoTool.press("Up")
+            XCTAssertEqual(model.configuration.minimumValue, -99)
+            XDoTool.press("Page_Up")
+            XCTAssertEqual(model.configuration.minimumValue, -89, "a page of 10")
+            XDoTool.press("Page_Down", "Page_Down")
+            XCTAssertEqual(model.configuration.minimumValue, -109)
+            XDoTool.press("4", "2", "Return")
+            XCTAssertEqual(model.configuration.minimumValue, 42)
+            XCTAssertEqual(model.value, 42, "the value follows its new bound")
+            XDoTool.press("5", "0", "0", "Return")
+            assertRefused(minimum, mentioning: "maximum, 100")
+            XCTAssertEqual(shown(minimum), "500")
+            XCTAssertEqual(model.configuration.minimumValue, 42)
+            XDoTool.press("4", "a", "Return")
+            assertRefused(minimum, mentioning: "“4a” is not a whole number")
+            XDoTool.press("Escape")
+            assertAccepted(minimum)
+            XCTAssertEqual(shown(minimum), "42", "the row shows the model again")
+            XCTAssertTrue(dialog.isOpen, "Escape gave up the typing, and left the preferences open")
+            // Tab gives up refused text too, and goes on to the next row.
+            XDoTool.press("4", "a", "Return")
+            assertRefused(minimum, mentioning: "“4a” is not a whole number")
+            XDoTool.press("Tab")
+            assertAccepted(minimum)
+            XCTAssertEqual(shown(minimum), "42")
+            XCTAssertTrue(row(dialog, "maximum-value").field.hasFocus, "Tab goes on to the maximum")
         }
     }
 
@@ -276,10 +398,16 @@ final class SettingsDialogTests: GtkTestCase {
             let model = try! StepperModel(.quantity)
             let dialog = SettingsDialog(model: model)
             type("abc", into: row(dialog, "step-value"))
+            type("200", into: row(dialog, "minimum-value"))
+            assertRefused(row(dialog, "minimum-value"), mentioning: "maximum, 99")
+            // With typing going on, as when an app resets the preferences (resetToDefaults()) at any time.
             dialog.resetButton.widget.emit(signalNamed: "clicked")
             XCTAssertEqual(model.configuration, .inspectable)
             assertAccepted(row(dialog, "step-value"))
-            XCTAssertEqual(spin(row(dialog, "step-value")).text, "1")
+            XCTAssertFalse(isTyping(into: stepper(row(dialog, "step-value"))), "the refused text is abandoned")
+            XCTAssertEqual(shown(row(dialog, "step-value")), "1")
+            assertAccepted(row(dialog, "minimum-value"))
+            XCTAssertEqual(shown(row(dialog, "minimum-value")), "-100")
         }
     }
 
@@ -342,13 +470,13 @@ final class SettingsDialogTests: GtkTestCase {
                 return [row.field]
             }
             for field in fields {
-                // A spin button's or an entry row's focus lands on its text inside.
+                // An entry row's focus lands on its text inside.
                 let reached = tabbed.contains { $0 == field.widget || Gtk.Widget($0).isDescendant(of: field) }
                 XCTAssertTrue(reached, "Tab never reaches \(field.typeName)")
             }
             // Text and number fields take the focus; switches toggle, as GTK's do.
             let focusing = ["v": "value", "m": "minimum-value", "x": "maximum-value", "s": "step-value",
-                            "l": "left-title", "g": "right-title"]
+                            "p": "page-increment", "l": "left-title", "g": "right-title"]
             for (key, name) in focusing {
                 XDoTool.press("alt+\(key)")
                 let focus = window.focusWidget

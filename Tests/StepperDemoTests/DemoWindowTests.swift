@@ -246,9 +246,8 @@ final class DemoWindowTests: GtkTestCase {
                 main.showPreferences()
                 let preferences = try XCTUnwrap(main.preferences)
                 let row = try XCTUnwrap(preferences.rows.first { $0.property.objectName == "maximum-value" })
-                guard case .integer(let spin) = row.editor else { return XCTFail("no spin button") }
-                spin.text = "250"
-                spin.update()
+                guard case .integer(let stepperRow) = row.editor else { return XCTFail("no stepper") }
+                type("250", into: stepperRow.stepper)
                 XCTAssertEqual(demo.inspectableModel.configuration.maximumValue, 250)
                 let stored = try XCTUnwrap(demo.settings).storedValues().first { $0.property.objectName == "maximum-value" }
                 XCTAssertEqual(try stored?.value.get(), .integer(250), "no save waits for a timer")

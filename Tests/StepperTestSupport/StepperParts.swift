@@ -48,3 +48,21 @@ package func showInWindow(_ widgets: Gtk.Widget...) -> Gtk.Window {
 package func titleShown(on button: Gtk.Widget) -> String? {
     stepperTitleType.implementation(of: Gtk.Button(handling: button.widget).child?.widget)?.text
 }
+
+/// Types `text` into a stepper and presses Enter, as far as the stepper can
+/// tell: typing starts as a click on the value starts it (the value
+/// selected, so that the text replaces it; text refused before stays to be
+/// replaced), then Enter commits. Needs no window: no keys are sent.
+@MainActor
+package func type(_ text: String, into stepper: Stepper) {
+    guard let state = StepperInstance.of(stepper.widget) else { return }
+    state.beginTyping(with: nil)
+    valueField(of: stepper).text = text
+    state.commitTyping()
+}
+
+/// Whether the user is typing into a stepper (a value, or text it refused).
+@MainActor
+package func isTyping(into stepper: Stepper) -> Bool {
+    StepperInstance.of(stepper.widget)?.isEditing ?? false
+}
