@@ -34,48 +34,6 @@ extension EditableHandle {
 }
 
 extension Gtk {
-    /// A `GtkSpinButton` for whole numbers, with its text under the caller's control.
-    package struct SpinButton: EditableHandle {
-        /// The widget.
-        package let widget: UnsafeMutablePointer<GtkWidget>
-        package init(handling widget: UnsafeMutablePointer<GtkWidget>) { self.widget = widget }
-        private var spin: OpaquePointer { widget.opaque }
-
-        /// Creates a spin button over `range`, stepping by 1 (10 a page), updating only on valid input.
-        package init(range: ClosedRange<Int>) {
-            self.init(handling: gtk_spin_button_new_with_range(Double(range.lowerBound), Double(range.upperBound), 1))
-            // Letters must reach the input handler, which explains what is wrong with them.
-            gtk_spin_button_set_numeric(spin, 0)
-            gtk_spin_button_set_update_policy(spin, GTK_UPDATE_IF_VALID)
-            gtk_spin_button_set_digits(spin, 0)
-            gtk_spin_button_set_increments(spin, 1, 10)
-        }
-
-        /// The value, as the spin button's adjustment holds it (a double).
-        package var value: Double {
-            get { gtk_spin_button_get_value(spin) }
-            nonmutating set { gtk_spin_button_set_value(spin, newValue) }
-        }
-
-        /// Calls `handler` to parse the text; it returns the value, or `nil` for
-        /// text it refuses (the spin button then keeps its value).
-        @discardableResult
-        package func onInput(_ handler: @escaping @MainActor (String) -> Double?) -> SignalConnection {
-            let field = self
-            return Signal.connectPointerArgumentReturningInt(widget, "input") { result in
-                guard let parsed = handler(field.text) else { return GTK_INPUT_ERROR }
-                result?.assumingMemoryBound(to: Double.self).pointee = parsed
-                return 1
-            }
-        }
-
-        /// Calls `handler` to show the value as text; it returns `true` when it did.
-        @discardableResult
-        package func onOutput(_ handler: @escaping @MainActor () -> Bool) -> SignalConnection {
-            Signal.connectReturningBool(widget, "output", handler)
-        }
-    }
-
     /// A `GtkSwitch`.
     package struct Switch: WidgetHandle {
         /// The widget.

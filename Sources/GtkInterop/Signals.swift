@@ -216,17 +216,6 @@ package enum Signal {
                        box: ValueHandlerBox(source: source, handler: handler), after: false)
     }
 
-    /// Connects a handler for a signal that takes only the instance and returns a `gboolean`.
-    @discardableResult
-    package static func connectReturningBool(
-        _ instance: some ObjectPointer, _ name: String, _ handler: @escaping @MainActor () -> Bool
-    ) -> SignalConnection {
-        let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, data in
-            MainThread.run(data) { ClosureBox<@MainActor () -> Bool>.function($0)().gboolean }
-        }
-        return connect(instance, name, trampoline: callback(trampoline), function: handler)
-    }
-
     /// Connects a handler to `notify::property`, called after each notification of the property.
     @discardableResult
     package static func connectNotify(
@@ -264,7 +253,7 @@ package enum Signal {
     }
 
     /// Connects a handler for a signal with one pointer argument returning a `gint`
-    /// (`GtkSpinButton::input`, `GApplication::handle-local-options`).
+    /// (`GApplication::handle-local-options`).
     @discardableResult
     package static func connectPointerArgumentReturningInt(
         _ instance: some ObjectPointer, _ name: String,

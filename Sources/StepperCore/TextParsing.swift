@@ -48,14 +48,6 @@ package enum WholeNumber {
         }
         return .success(.exact(number))
     }
-
-    /// The nearest `Int` to a double, saturating at `Int.min` and `Int.max` (NaN is 0).
-    package static func saturating(_ value: Double) -> Int {
-        guard !value.isNaN else { return 0 }
-        if value >= 9_223_372_036_854_775_807.0 { return Int.max }
-        if value <= -9_223_372_036_854_775_808.0 { return Int.min }
-        return Int(value.rounded())
-    }
 }
 
 /// Truth values as settings files hold them: GLib's key-file forms only.

@@ -2,7 +2,8 @@ import CGtk
 import GtkInterop
 
 // The GTK handles only the benchmark uses: the grids its widgets are measured
-// in, and the adjustment its spin buttons share.
+// in, and the spin buttons they are measured against, with the adjustment
+// those share.
 
 extension Gtk {
     /// A `GtkGrid`.
@@ -25,12 +26,31 @@ extension Gtk {
     }
 }
 
-extension Gtk.SpinButton {
-    /// The adjustment that holds the value, its bounds and steps; spin
-    /// buttons may share one (the spin button takes its own reference).
-    var adjustment: UnsafeMutablePointer<GtkAdjustment> {
-        get { gtk_spin_button_get_adjustment(widget.opaque).unsafelyUnwrapped }
-        nonmutating set { gtk_spin_button_set_adjustment(widget.opaque, newValue) }
+extension Gtk {
+    /// A `GtkSpinButton`, the widget a stepper replaces.
+    struct SpinButton: EditableHandle {
+        /// The widget.
+        let widget: UnsafeMutablePointer<GtkWidget>
+        init(handling widget: UnsafeMutablePointer<GtkWidget>) { self.widget = widget }
+
+        /// Creates a spin button over `range` as an app makes one for whole
+        /// numbers: a step of 1, a page of 10, no digits after the point.
+        init(range: ClosedRange<Int>) {
+            self.init(handling: gtk_spin_button_new_with_range(Double(range.lowerBound), Double(range.upperBound), 1))
+        }
+
+        /// The value, as the spin button's adjustment holds it (a double).
+        var value: Double {
+            get { gtk_spin_button_get_value(widget.opaque) }
+            nonmutating set { gtk_spin_button_set_value(widget.opaque, newValue) }
+        }
+
+        /// The adjustment that holds the value, its bounds and steps; spin
+        /// buttons may share one (the spin button takes its own reference).
+        var adjustment: UnsafeMutablePointer<GtkAdjustment> {
+            get { gtk_spin_button_get_adjustment(widget.opaque).unsafelyUnwrapped }
+            nonmutating set { gtk_spin_button_set_adjustment(widget.opaque, newValue) }
+        }
     }
 }
 

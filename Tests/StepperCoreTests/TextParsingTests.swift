@@ -32,16 +32,6 @@ import Testing
         #expect(WholeNumber.parse(text) == .failure(.empty))
     }
 
-    @Test func saturatesDoubles() {
-        #expect(WholeNumber.saturating(.infinity) == Int.max)
-        #expect(WholeNumber.saturating(-.infinity) == Int.min)
-        #expect(WholeNumber.saturating(.nan) == 0)
-        #expect(WholeNumber.saturating(9.3e18) == Int.max)
-        #expect(WholeNumber.saturating(-9.3e18) == Int.min)
-        #expect(WholeNumber.saturating(2.5) == 3)
-        #expect(WholeNumber.saturating(-2.4) == -2)
-    }
-
     @Test func everyIntRoundTripsThroughText() {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<2_000 {

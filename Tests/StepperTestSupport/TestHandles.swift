@@ -142,13 +142,28 @@ extension Gtk {
     }
 }
 
-extension Gtk.SpinButton {
-    /// Parses the text now, as Enter or leaving the field would.
-    package func update() { gtk_spin_button_update(widget.opaque) }
+extension Gtk {
+    /// A `GtkSpinButton`, which a stepper's value can be bound to.
+    package struct SpinButton: WidgetHandle {
+        /// The widget.
+        package let widget: UnsafeMutablePointer<GtkWidget>
+        package init(handling widget: UnsafeMutablePointer<GtkWidget>) { self.widget = widget }
 
-    /// Steps by `steps` (the arrows do 1 or -1).
-    package func spin(by steps: Int) {
-        gtk_spin_button_spin(widget.opaque, steps >= 0 ? GTK_SPIN_STEP_FORWARD : GTK_SPIN_STEP_BACKWARD, Double(steps.magnitude))
+        /// Creates a spin button over `range`, stepping by 1 (10 a page).
+        package init(range: ClosedRange<Int>) {
+            self.init(handling: gtk_spin_button_new_with_range(Double(range.lowerBound), Double(range.upperBound), 1))
+        }
+
+        /// The value, as the spin button's adjustment holds it (a double).
+        package var value: Double {
+            get { gtk_spin_button_get_value(widget.opaque) }
+            nonmutating set { gtk_spin_button_set_value(widget.opaque, newValue) }
+        }
+
+        /// Steps by `steps` (the arrows do 1 or -1).
+        package func spin(by steps: Int) {
+            gtk_spin_button_spin(widget.opaque, steps >= 0 ? GTK_SPIN_STEP_FORWARD : GTK_SPIN_STEP_BACKWARD, Double(steps.magnitude))
+        }
     }
 }
 
