@@ -14,6 +14,13 @@ package struct Accessible {
     /// widgets alone.
     package static var valuesReachAssistiveTools: Bool { skshim_accessible_range_get_type() != 0 }
 
+    /// Whether GTK hands the invalid state to AT-SPI as INVALID_ENTRY, which
+    /// screen readers read as "invalid entry": GTK 4.10 and later. GTK 4.8
+    /// hands it over as INVALID, which Orca takes for an object that is gone
+    /// (a "zombie"), so Orca says nothing when such a widget takes the focus
+    /// or changes; there ``setInvalid(_:)`` leaves the state alone.
+    package static let invalidStateReachesAssistiveTools = gtk_check_version(4, 10, 0) == nil
+
     /// The accessible of a widget (every widget is one).
     package init(_ widget: some WidgetHandle) {
         accessible = OpaquePointer(widget.widget)
@@ -75,8 +82,12 @@ package struct Accessible {
         }
     }
 
-    /// Marks the widget's content as invalid (or valid again).
+    /// Marks the widget's content as invalid (or valid again), where GTK
+    /// hands that to assistive tools as a screen reader expects it
+    /// (``invalidStateReachesAssistiveTools``); on GTK 4.8 it does nothing,
+    /// and what the widget's description says must carry the refusal.
     package func setInvalid(_ isInvalid: Bool) {
+        guard Self.invalidStateReachesAssistiveTools else { return }
         var state = GTK_ACCESSIBLE_STATE_INVALID
         // GTK reads token states from a plain int GValue.
         withValue(of: FundamentalType.int) { value in

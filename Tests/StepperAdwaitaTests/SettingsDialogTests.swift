@@ -53,7 +53,7 @@ private func assertRefused(
     XCTAssertTrue(row.message.title.contains(words), "“\(row.message.title)” lacks “\(words)”", file: file, line: line)
     XCTAssertTrue(row.field.hasCSSClass("error"), "the field is not styled as an error", file: file, line: line)
     XCTAssertTrue(row.row.hasCSSClass("error"), "the row is not styled as an error", file: file, line: line)
-    XCTAssertNil(Accessible(row.field).mismatchOfInvalidState(expecting: true), file: file, line: line)
+    XCTAssertNil(Accessible(row.field).mismatchOfInvalidMark(expecting: true), file: file, line: line)
     XCTAssertNil(Accessible(row.field).mismatch(of: GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expecting: row.message.title),
                  "a screen reader learns why from the field's description", file: file, line: line)
 }
@@ -63,7 +63,7 @@ private func assertAccepted(_ row: PreferenceRow, file: StaticString = #filePath
     XCTAssertNil(row.problem, file: file, line: line)
     XCTAssertFalse(row.message.isVisible, file: file, line: line)
     XCTAssertFalse(row.field.hasCSSClass("error"), file: file, line: line)
-    XCTAssertNil(Accessible(row.field).mismatchOfInvalidState(expecting: false), file: file, line: line)
+    XCTAssertNil(Accessible(row.field).mismatchOfInvalidMark(expecting: false), file: file, line: line)
 }
 
 final class SettingsDialogTests: GtkTestCase {

@@ -44,14 +44,14 @@ final class StepperTypingTests: GtkTestCase {
             let stepper = Gtk.Widget(fixture.stepper.widget)
             XCTAssertTrue(fixture.state.isEditing, "refused text stays to be fixed")
             XCTAssertTrue(stepper.hasCSSClass("error"))
-            XCTAssertNil(Accessible(stepper).mismatchOfInvalidState(expecting: true))
+            XCTAssertNil(Accessible(stepper).mismatchOfInvalidMark(expecting: true))
             XCTAssertNil(Accessible(stepper).mismatch(of: GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expecting: "“-” is not a whole number"),
                          "a screen reader learns why")
             XCTAssertEqual(fixture.model.value, 10, "the old value stays")
             XDoTool.press("5", "Return")
             XCTAssertEqual(fixture.model.value, -5)
             XCTAssertFalse(stepper.hasCSSClass("error"))
-            XCTAssertNil(Accessible(stepper).mismatchOfInvalidState(expecting: false))
+            XCTAssertNil(Accessible(stepper).mismatchOfInvalidMark(expecting: false))
             XCTAssertEqual(fixture.changes, [-5])
         }
     }
@@ -256,7 +256,7 @@ final class StepperTypingTests: GtkTestCase {
             let stepper = Gtk.Widget(fixture.stepper.widget)
             fixture.stepper.valueRefusal = "Too many"
             XCTAssertTrue(stepper.hasCSSClass("error"))
-            XCTAssertNil(Accessible(stepper).mismatchOfInvalidState(expecting: true))
+            XCTAssertNil(Accessible(stepper).mismatchOfInvalidMark(expecting: true))
             XCTAssertNil(Accessible(stepper).mismatch(of: GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expecting: "Too many"))
             fixture.model.value = 6
             XCTAssertNil(Accessible(stepper).mismatch(of: GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expecting: "Too many"),
@@ -264,10 +264,10 @@ final class StepperTypingTests: GtkTestCase {
             fixture.focusStepper()
             XDoTool.press("minus", "Return", "Escape")
             XCTAssertTrue(stepper.hasCSSClass("error"), "the refused text went, the refusal of the value stays")
-            XCTAssertNil(Accessible(stepper).mismatchOfInvalidState(expecting: true))
+            XCTAssertNil(Accessible(stepper).mismatchOfInvalidMark(expecting: true))
             fixture.stepper.valueRefusal = nil
             XCTAssertFalse(stepper.hasCSSClass("error"))
-            XCTAssertNil(Accessible(stepper).mismatchOfInvalidState(expecting: false))
+            XCTAssertNil(Accessible(stepper).mismatchOfInvalidMark(expecting: false))
             // Focused: GTK 4.8 carries the value in the description, later GTKs the range.
             let expected = Accessible.valuesReachAssistiveTools ? "0 to 9" : "6"
             XCTAssertNil(Accessible(stepper).mismatch(of: GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expecting: expected))
