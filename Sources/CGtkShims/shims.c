@@ -98,6 +98,19 @@ skshim_accessible_range_init (gpointer iface, gboolean (*set_current_value) (gpo
 #endif
 }
 
+gboolean
+skshim_accessible_announce (GtkAccessible *accessible, const char *message)
+{
+#if GTK_CHECK_VERSION (4, 14, 0)
+  gtk_accessible_announce (accessible, message, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+  return TRUE;
+#else
+  (void) accessible;
+  (void) message;
+  return FALSE;
+#endif
+}
+
 void
 skshim_css_provider_load (GtkCssProvider *provider, const char *css)
 {

@@ -82,6 +82,16 @@ package struct Accessible {
         }
     }
 
+    /// Has assistive tools announce `message` now, as a screen reader speaks
+    /// a notification, where GTK can (4.14 and later).
+    ///
+    /// - Returns: Whether GTK took the announcement; `false` on GTK 4.8,
+    ///   where a focused widget's description is what a screen reader speaks.
+    @discardableResult
+    package func announce(_ message: String) -> Bool {
+        Bool(gboolean: skshim_accessible_announce(accessible, message))
+    }
+
     /// Marks the widget's content as invalid (or valid again), where GTK
     /// hands that to assistive tools as a screen reader expects it
     /// (``invalidStateReachesAssistiveTools``); on GTK 4.8 it does nothing,

@@ -215,8 +215,7 @@ extension StepperInstance {
     private func refuse(_ message: String) {
         refusal = message
         markInvalid(true)
-        // A screen reader speaks a change of the focused stepper's description.
-        describe(.text(message))
+        sayWhy(message)
         stepper.errorBell()
         typedTextRefusalHandler?(message)
     }
@@ -239,14 +238,23 @@ extension StepperInstance {
         valueRefusal = message
         if let message {
             markInvalid(true)
-            // Also when refused again for the same reason: on GTK 4.8 the
-            // focused stepper's description has said the new value meanwhile.
-            describe(.text(message))
+            // Also when refused again for the same reason: the focused
+            // stepper has said its new value meanwhile.
+            sayWhy(message)
         } else if wasRefused && refusal == nil {
             markInvalid(false)
             // What the description says with no refusal: the value while focused on GTK 4.8, else the range or what replaces it.
             if containsFocus && !Accessible.valuesReachAssistiveTools { describe(.text(String(model.value))) } else { describeRange() }
         }
+    }
+
+    /// Puts why the value or the text was refused in the description and,
+    /// while the stepper has the focus, says it. Orca 43 speaks a change of
+    /// the focused stepper's description; Orca 48 and later do not, so on
+    /// GTK 4.14 and later the reason is announced as well.
+    private func sayWhy(_ message: String) {
+        describe(.text(message))
+        if containsFocus { Accessible(stepper).announce(message) }
     }
 
     /// The error style, and the invalid state assistive tools read.

@@ -81,6 +81,11 @@ GType skshim_accessible_range_get_type (void);
 /* Fills a GtkAccessibleRangeInterface (a struct GTK 4.8 lacks) with its one method. */
 void skshim_accessible_range_init (gpointer iface, gboolean (*set_current_value) (gpointer range, double value));
 
+/* Has assistive tools announce `message` on behalf of `accessible`
+ * (gtk_accessible_announce, GTK 4.14 and later, at medium priority).
+ * Returns FALSE, doing nothing, on an older GTK. */
+gboolean skshim_accessible_announce (GtkAccessible *accessible, const char *message);
+
 /* Makes a GtkEditable implementation take only insertions and deletions that
  * lie inside its text, before its insert-text and delete-text signals run:
  * the positions an assistive tool sends (AT-SPI InsertText and DeleteText)
