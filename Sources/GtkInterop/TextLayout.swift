@@ -37,14 +37,8 @@ package final class TextLayout {
     package static func of(_ text: String, for widget: some WidgetHandle, tabularDigits: Bool = false) -> TextLayout {
         let context = gtk_widget_create_pango_context(widget.widget)
         defer { g_object_unref(UnsafeMutableRawPointer(context)) }
-        let font = pango_font_description_to_string(pango_context_get_font_description(context))
-        defer { g_free(font) }
-        // Text scaling changes the resolution, and hinting the widths, not the font's name.
-        let key = Key(
-            font: font.map { String(cString: $0) } ?? "", text: text, tabularDigits: tabularDigits,
-            rightToLeft: pango_context_get_base_dir(context) == PANGO_DIRECTION_RTL,
-            resolution: pango_cairo_context_get_resolution(context),
-            fontOptions: pango_cairo_context_get_font_options(context).map { UInt(cairo_font_options_hash($0)) } ?? 0)
+        let font = FontKey(borrowing: context)
+        let key = Key(font: font, text: text, tabularDigits: tabularDigits)
         if let known = laidOut[key] { return known }
         // The layout keeps the context it was made with.
         let layout = pango_layout_new(context).unsafelyUnwrapped
@@ -53,17 +47,23 @@ package final class TextLayout {
         let made = TextLayout(layout)
         // A bound on what an app that keeps changing texts or fonts can make it hold.
         if laidOut.count >= 256 { laidOut.removeAll(keepingCapacity: true) }
-        laidOut[key] = made
+        laidOut[Key(font: font.owned(), text: text, tabularDigits: tabularDigits)] = made
         return made
     }
 
+    /// `text` laid out as ``of(_:for:tabularDigits:)`` lays it out, and what
+    /// the font measures, from one look at the widget's style.
+    package static func withMetrics(
+        of text: String, for widget: some WidgetHandle, tabularDigits: Bool = false
+    ) -> (layout: TextLayout, metrics: FontMetrics) {
+        let layout = of(text, for: widget, tabularDigits: tabularDigits)
+        return (layout, FontMetrics.of(layout.layout))
+    }
+
     private struct Key: Hashable {
-        var font: String
+        var font: FontKey
         var text: String
         var tabularDigits: Bool
-        var rightToLeft: Bool
-        var resolution: Double
-        var fontOptions: UInt
     }
 
     private static var laidOut: [Key: TextLayout] = [:]

@@ -37,12 +37,11 @@ final class DrawnValue: DrawnText {
     /// digit or character, whichever is wider (the text itself may be a pixel
     /// or two wider, as in the field), and a line as high as the font's or the text's.
     override func measure(_ orientation: GtkOrientation, forSize: Int) -> (minimum: Int, natural: Int, baseline: Int) {
-        let metrics = FontMetrics(of: Gtk.Widget(widget))
+        let (text, metrics) = TextLayout.withMetrics(of: self.text, for: Gtk.Widget(widget), tabularDigits: true)
         if orientation == GTK_ORIENTATION_HORIZONTAL {
             let width = widthInCharacters * metrics.characterWidth
             return (width, width, -1)
         }
-        let text = layout
         let height = max(text.height, metrics.lineHeight)
         return (height, height, text.baseline)
     }
