@@ -19,19 +19,10 @@ package struct FontMetrics {
 
     private static var measured: [FontKey: FontMetrics] = [:]
 
-    /// The metrics of the font `widget`'s style gives it now.
-    package init(of widget: some WidgetHandle) {
-        let context = gtk_widget_create_pango_context(widget.widget)
-        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
-        self = Self.of(context: context)
-    }
-
-    /// The metrics of the font of the context `layout` was made with.
+    /// The metrics of the font of the context `layout` was made with
+    /// (``TextLayout/withMetrics(of:for:tabularDigits:)``).
     static func of(_ layout: OpaquePointer) -> FontMetrics {
-        of(context: pango_layout_get_context(layout))
-    }
-
-    private static func of(context: OpaquePointer?) -> FontMetrics {
+        let context = pango_layout_get_context(layout)
         let font = FontKey(borrowing: context)
         if let known = measured[font] { return known }
         let made = FontMetrics(measuring: context)
