@@ -2,12 +2,107 @@ import CGtk
 import CGtkShims
 
 /// `GtkEditable`, implemented by forwarding to a delegate as GtkSpinButton
-/// does; its properties are installed after the type's own, and the delegate
-/// is let go of in `dispose`, before the implementation's.
+/// does, while the implementation has one, and by the implementation itself
+/// while it has none. Its properties are installed after the type's own.
+///
+/// A delegate may come and go: the implementation makes one when GtkEditable's
+/// API asks for what only a delegate can do (``makeEditableDelegate(keeping:)``),
+/// calls ``EditableDelegation/begin(_:)`` once it holds one and
+/// ``EditableDelegation/end(_:)`` before letting go of it. Without one, the
+/// text is ``textWithoutDelegate``, with no selection and the caret at the
+/// start, and writing text makes the delegate. Where GTK has
+/// `GtkAccessibleText` (4.14 and later), the type implements it too, so that
+/// assistive tools read its text with or without a delegate; GTK gives
+/// AT-SPI's Text interface to a GtkEditable of its own kind only while it has
+/// a GtkText delegate.
 @MainActor
 package protocol EditableImplementation: ObjectImplementation {
-    /// The widget whose text the type forwards to (a `GtkText`), from instance init until dispose.
+    /// The widget whose text the type forwards to (a `GtkText`), while there is one.
     var editableDelegate: UnsafeMutablePointer<GtkWidget>? { get }
+    /// Makes the delegate (and begins delegating to it) for a change only a
+    /// delegate can carry out; `nil` when there can be none (disposed).
+    ///
+    /// - Parameter keeping: Whether the delegate must outlive the change: one
+    ///   of GtkEditable's properties other than `text` was read or written,
+    ///   which only the delegate holds.
+    func makeEditableDelegate(keeping: Bool) -> UnsafeMutablePointer<GtkWidget>?
+    /// The text while there is no delegate (``TextWithoutDelegate``).
+    var textWithoutDelegate: TextWithoutDelegate { get }
+}
+
+/// Starting and ending the delegation of an ``EditableImplementation``.
+@MainActor
+package enum EditableDelegation {
+    /// Whether an editable type defined here hands its text to assistive
+    /// tools itself (`GtkAccessibleText`, GTK 4.14 and later), and so needs
+    /// no delegate for them.
+    package static var textReachesAssistiveToolsWithoutDelegate: Bool { skshim_accessible_text_get_type() != 0 }
+
+    /// Begins forwarding to the delegate that `editable`'s implementation now
+    /// returns: its `changed` and `notify` reach `editable`'s handlers, and
+    /// its text, caret and selection changes reach assistive tools as `editable`'s.
+    package static func begin(_ editable: some ObjectPointer) {
+        gtk_editable_init_delegate(editable.opaque)
+        if textReachesAssistiveToolsWithoutDelegate, let delegate = gtk_editable_get_delegate(editable.opaque) {
+            skshim_editable_forward_text_changes(editable.opaque, delegate, 1)
+        }
+    }
+
+    /// Stops forwarding to the delegate, which the implementation then lets go of.
+    package static func end(_ editable: some ObjectPointer) {
+        guard let delegate = gtk_editable_get_delegate(editable.opaque) else { return }
+        if textReachesAssistiveToolsWithoutDelegate { skshim_editable_forward_text_changes(editable.opaque, delegate, 0) }
+        gtk_editable_finish_delegate(editable.opaque)
+    }
+}
+
+/// The text of a GtkEditable implementation while it has no delegate: a C
+/// string GTK reads (`gtk_editable_get_text` returns it), kept until it is
+/// replaced, and the change as GTK's own text widget reports it.
+@MainActor
+package final class TextWithoutDelegate {
+    /// The text, NUL-terminated, owned here (and freed from any thread when this goes).
+    nonisolated(unsafe) private(set) var cString: UnsafeMutablePointer<CChar>
+    /// Its length in characters.
+    private var characters: Int
+    /// The text.
+    package var text: String { String(cString: cString) }
+
+    /// Holds `text`.
+    package init(_ text: String) {
+        cString = strdup(text) ?? Self.emptyString()
+        characters = text.count
+    }
+
+    deinit { free(cString) }
+
+    /// Replaces the text of `editable`, which has no delegate, telling
+    /// assistive tools and emitting `notify::text` and `changed`, as a
+    /// delegate's change of text would.
+    package func replace(with text: String, of editable: some ObjectPointer) {
+        guard strcmp(cString, text) != 0, let newString = strdup(text) else { return }
+        let accessible = editable.opaque
+        let reachesAssistiveTools = EditableDelegation.textReachesAssistiveToolsWithoutDelegate
+        // Before the removal: GTK reads the characters that go.
+        if reachesAssistiveTools { skshim_accessible_text_update_contents(accessible, 0, 0, guint(characters)) }
+        free(cString)
+        (cString, characters) = (newString, text.count)
+        if reachesAssistiveTools { skshim_accessible_text_update_contents(accessible, 1, 0, guint(characters)) }
+        SwiftWidgetType.editableTextChanged(editable)
+    }
+
+    /// Takes `text` without a word to anyone: the delegate that showed it is going.
+    package func take(_ text: String) {
+        guard strcmp(cString, text) != 0, let newString = strdup(text) else { return }
+        free(cString)
+        (cString, characters) = (newString, text.count)
+    }
+
+    private static func emptyString() -> UnsafeMutablePointer<CChar> {
+        let empty = UnsafeMutablePointer<CChar>.allocate(capacity: 1)
+        empty.initialize(to: 0)
+        return empty
+    }
 }
 
 extension SwiftWidgetType {
@@ -15,11 +110,84 @@ extension SwiftWidgetType {
         MainThread.run(iface?.assumingMemoryBound(to: GtkEditableInterface.self)) { iface in
             guard let iface else { return }
             iface.pointee.get_delegate = getEditableDelegate
+            iface.pointee.get_text = getText
+            iface.pointee.insert_text = insertText
+            iface.pointee.delete_text = deleteText
+            iface.pointee.get_selection_bounds = getSelectionBounds
+            iface.pointee.set_selection_bounds = setSelectionBounds
             skshim_editable_keep_changes_inside_text(iface)
         }
     }
 
+    static let accessibleTextInterfaceInit: GInterfaceInitFunc = { iface, _ in
+        skshim_editable_accessible_text_init(iface)
+    }
+
+    /// The text of an editable whose state is gone (finalized): none.
+    private static let noText = TextWithoutDelegate("").cString
+
+    /// `changed`, looked up once.
+    private static let changedSignal = g_signal_lookup("changed", gtk_editable_get_type())
+
+    /// Emits `notify::text` and `changed` on an editable that changed its own text.
+    static func editableTextChanged(_ editable: some ObjectPointer) {
+        if let definition = definition(of: editable.instanceType), let textSpec = definition.editableTextSpec {
+            g_object_notify_by_pspec(editable.gObject, textSpec)
+        }
+        editable.emit(signal: changedSignal)
+    }
+
     static let getEditableDelegate: @convention(c) (OpaquePointer?) -> OpaquePointer? = { editable in
         MainThread.run(editable) { implementation($0, as: EditableImplementation.self)?.editableDelegate?.opaque }
+    }
+
+    static let getText: @convention(c) (OpaquePointer?) -> UnsafePointer<CChar>? = { editable in
+        MainThread.run(editable) { editable in
+            guard let state = implementation(editable, as: EditableImplementation.self) else { return UnsafePointer(noText) }
+            if let delegate = state.editableDelegate { return gtk_editable_get_text(delegate.opaque) }
+            return UnsafePointer(state.textWithoutDelegate.cString)
+        }
+    }
+
+    // The class handlers of `insert-text` and `delete-text`: the change is the
+    // delegate's, made for it if there is none yet.
+    static let insertText: @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, gint, UnsafeMutablePointer<gint>?) -> Void = {
+        editable, text, length, position in
+        MainThread.run(editable, text, position) { editable, text, position in
+            guard let text, let position, let state = implementation(editable, as: EditableImplementation.self),
+                  let delegate = state.editableDelegate ?? state.makeEditableDelegate(keeping: false)
+            else { return }
+            gtk_editable_insert_text(delegate.opaque, text, length, position)
+        }
+    }
+
+    static let deleteText: @convention(c) (OpaquePointer?, gint, gint) -> Void = { editable, start, end in
+        MainThread.run(editable) { editable in
+            guard let state = implementation(editable, as: EditableImplementation.self),
+                  let delegate = state.editableDelegate ?? state.makeEditableDelegate(keeping: false)
+            else { return }
+            gtk_editable_delete_text(delegate.opaque, start, end)
+        }
+    }
+
+    /// Without a delegate nothing is selected and the caret is at the start.
+    static let getSelectionBounds: @convention(c) (OpaquePointer?, UnsafeMutablePointer<gint>?, UnsafeMutablePointer<gint>?) -> gboolean = {
+        editable, start, end in
+        MainThread.run(editable, start, end) { editable, start, end in
+            if let delegate = implementation(editable, as: EditableImplementation.self)?.editableDelegate {
+                return gtk_editable_get_selection_bounds(delegate.opaque, start, end)
+            }
+            start?.pointee = 0
+            end?.pointee = 0
+            return 0
+        }
+    }
+
+    /// Without a delegate there is no caret to move nor text shown to select.
+    static let setSelectionBounds: @convention(c) (OpaquePointer?, gint, gint) -> Void = { editable, start, end in
+        MainThread.run(editable) { editable in
+            guard let delegate = implementation(editable, as: EditableImplementation.self)?.editableDelegate else { return }
+            gtk_editable_select_region(delegate.opaque, start, end)
+        }
     }
 }

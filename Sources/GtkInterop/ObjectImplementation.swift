@@ -33,9 +33,7 @@ extension SwiftWidgetType {
                 // Let go of the delegate's signals before the implementation
                 // unparents it; on a second dispose (g_object_run_dispose, then
                 // the last unref) there is no delegate left to let go of.
-                if definition.isEditable, gtk_editable_get_delegate(object.opaque) != nil {
-                    gtk_editable_finish_delegate(object.opaque)
-                }
+                if definition.isEditable { EditableDelegation.end(object) }
                 state.dispose()
             }
             definition.parentObjectClass?.pointee.dispose?(object)
@@ -66,8 +64,21 @@ extension SwiftWidgetType {
             return warnInvalidProperty(id, spec, of: object)
         }
         if id >= definition.firstDelegatedID {
-            // None once disposed: a value read then stays the property's default.
-            guard let delegate = (state as? EditableImplementation)?.editableDelegate else { return }
+            guard let editable = state as? EditableImplementation else { return }
+            var delegate = editable.editableDelegate
+            if delegate == nil {
+                // Without a delegate: the text is the implementation's, the
+                // caret at the start (`cursor-position` and `selection-bound`
+                // are read-only); anything else is the delegate's, made for it.
+                let isText = spec == definition.editableTextSpec
+                if !set && isText { return value.string = editable.textWithoutDelegate.text }
+                if !set && spec.pointee.flags.rawValue & SKSHIM_PARAM_WRITABLE.rawValue == 0 {
+                    return g_param_value_set_default(spec, value)
+                }
+                // None once disposed: a value read then stays the property's default.
+                delegate = editable.makeEditableDelegate(keeping: !isText)
+            }
+            guard let delegate else { return }
             if set { g_object_set_property(delegate.gObject, spec.pointee.name, value) }
             else { g_object_get_property(delegate.gObject, spec.pointee.name, value) }
         } else if definition.spec(Int(id)) != nil {

@@ -21,6 +21,8 @@ package class SwiftWidgetType {
     func spec(_ id: Int) -> UnsafeMutablePointer<GParamSpec>? { specs.indices.contains(id) ? specs[id] : nil }
     /// The first id of GtkEditable's properties that the delegate holds, after the table's.
     var firstDelegatedID = guint.max
+    /// GtkEditable's `text` as overridden here, for an editable type.
+    var editableTextSpec: UnsafeMutablePointer<GParamSpec>?
     var signalIDs: [guint] = []
     var actions: [String: @MainActor (AnyObject) -> Void] = [:]
 
@@ -102,7 +104,12 @@ package class SwiftWidgetType {
     /// and those without methods (GtkOrientable), whose properties are overridden.
     private func addInterfaces(to type: GType) {
         var added: [(GType, GInterfaceInitFunc?)] = interfaces.map { ($0, nil) }
-        if isEditable { added.append((gtk_editable_get_type(), Self.editableInterfaceInit)) }
+        if isEditable {
+            added.append((gtk_editable_get_type(), Self.editableInterfaceInit))
+            if EditableDelegation.textReachesAssistiveToolsWithoutDelegate {
+                added.append((skshim_accessible_text_get_type(), Self.accessibleTextInterfaceInit))
+            }
+        }
         if implementationType is AccessibleRangeImplementation.Type, Accessible.valuesReachAssistiveTools {
             added.append((skshim_accessible_range_get_type(), Self.accessibleRangeInterfaceInit))
         }
@@ -253,6 +260,7 @@ package class SwiftWidgetType {
             g_object_class_override_property(objectClass, nextID, name)
             nextID += 1
         }
+        editableTextSpec = g_object_class_find_property(objectClass, "text")
     }
 }
 
@@ -275,8 +283,8 @@ extension SwiftWidgetType {
             // Released in finalize: the instance owns its state.
             let state = definition.implementationType.init(widget: instance.gtkWidget)
             definition.setState(Unmanaged<AnyObject>.passRetained(state).toOpaque(), of: instance.rawObject)
-            // The delegate exists now, and get_delegate can find it through the state.
-            if definition.isEditable { gtk_editable_init_delegate(instance.opaque) }
+            // A delegate made by instance init can be found through the state now.
+            if (state as? EditableImplementation)?.editableDelegate != nil { EditableDelegation.begin(instance) }
         }
     }
 

@@ -214,6 +214,9 @@ extension WidgetHandle {
         return result
     }
 
+    /// Makes this widget the first child of `parent`.
+    package func setParentAsFirstChild(_ parent: some WidgetHandle) { gtk_widget_insert_after(widget, parent.widget, nil) }
+
     /// Moves this child of `parent` to just after `previous`.
     package func insert(after previous: some WidgetHandle, in parent: some WidgetHandle) {
         gtk_widget_insert_after(widget, parent.widget, previous.widget)

@@ -78,7 +78,7 @@ extension StepperInstance {
 
     /// Whether the stepper or its field has the keyboard focus.
     var containsFocus: Bool {
-        guard let parts else { return false }
-        return stepper.hasFocus || parts.field.hasFocus
+        guard parts != nil else { return false }
+        return stepper.hasFocus || field?.hasFocus == true
     }
 }

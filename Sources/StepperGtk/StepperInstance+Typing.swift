@@ -62,17 +62,17 @@ extension StepperInstance {
 
     /// Starts editing: with `text` replacing the value (a typed key), or with the value selected.
     func beginTyping(with text: String?) {
-        guard let parts, !isEditing, acceptsTyping else { return }
+        guard let parts, !isEditing, acceptsTyping, let field = fieldMadeIfNeeded() else { return }
         isEditing = true
         stepper.addCSSClass("editing")
-        showField(true, parts)
-        parts.field.isFocusable = true
-        parts.field.grabFocus()
+        showField(true, parts, field)
+        field.isFocusable = true
+        field.grabFocus()
         if let text {
             showText(text)
-            parts.field.moveCursorToEnd()
+            field.moveCursorToEnd()
         } else {
-            parts.field.selectAll()
+            field.selectAll()
         }
     }
 
@@ -82,14 +82,14 @@ extension StepperInstance {
     /// - Returns: Whether editing ended (nothing was being typed, or the text was taken).
     @discardableResult
     func commitTyping(refocusing: Bool = true) -> Bool {
-        guard let parts, isEditing else { return true }
-        let text = parts.field.text
+        guard let field, isEditing else { return true }
+        let text = field.text
         // The caret goes home before the value is announced: a caret left
         // inside the old text would move when the next value replaces it, and
         // a screen reader would read out the character it lands on.
-        parts.field.moveCursorToStart()
+        field.moveCursorToStart()
         guard apply(text) else {
-            parts.field.moveCursorToEnd()
+            field.moveCursorToEnd()
             return false
         }
         endTyping(refocusing: refocusing)
@@ -98,8 +98,8 @@ extension StepperInstance {
 
     /// Abandons what was typed and shows the value again.
     func cancelTyping() {
-        guard let parts, isEditing else { return }
-        parts.field.moveCursorToStart()
+        guard let field, isEditing else { return }
+        field.moveCursorToStart()
         endTyping()
         // Where the description carries the value to a screen reader (GTK 4.8), it says the value is back.
         if containsFocus && !Accessible.valuesReachAssistiveTools { describe(.text(String(model.value))) }
@@ -128,20 +128,21 @@ extension StepperInstance {
     }
 
     private func endTyping(refocusing: Bool = true) {
-        guard let parts else { return }
+        guard let parts, let field else { return }
         isEditing = false
         clearRefusal()
         stepper.removeCSSClass("editing")
-        if refocusing, parts.field.hasFocus { stepper.grabFocus() }
-        parts.field.isFocusable = false
+        if refocusing, field.hasFocus { stepper.grabFocus() }
+        field.isFocusable = false
         showValue(model.value)
-        showField(false, parts)
+        showField(false, parts, field)
+        releaseFieldWhenIdle()
     }
 
     /// Shows the field for typing, or the value shown at rest in its place.
-    private func showField(_ typing: Bool, _ parts: Parts) {
+    private func showField(_ typing: Bool, _ parts: Parts, _ field: Gtk.Text) {
         Gtk.Widget(parts.drawnValue.widget).isVisible = !typing
-        parts.field.isVisible = typing
+        field.isVisible = typing
     }
 
     /// Applies text as a value, or refuses it saying why.
@@ -185,28 +186,34 @@ extension StepperInstance {
     func editableTextChanged() {
         guard !isEditing, pendingTextChange == nil else { return }
         pendingTextChange = MainLoop.whenIdle { [weak self] in
-            guard let self, let parts else { return }
+            guard let self, let field else { return }
             pendingTextChange = nil
             guard !isEditing else { return }
-            if acceptsTyping { _ = apply(parts.field.text, marksRefusal: false) }
+            if acceptsTyping { _ = apply(field.text, marksRefusal: false) }
             // Clamped, refused, or written another way ("+5"): show the value as it is.
             showValue(model.value)
+            releaseFieldWhenIdle()
         }
     }
 
     // MARK: Showing
 
-    /// Shows a value in the field, unless the user is typing there.
+    /// Shows a value, as the stepper's text too, unless the user is typing.
     func showValue(_ value: Int) {
-        guard !isEditing else { return }
+        guard !isEditing, let parts else { return }
         let text = String(value)
-        parts?.drawnValue.text = text
-        showText(text)
+        parts.drawnValue.text = text
+        if field == nil {
+            textAtRest.replace(with: text, of: widget)
+        } else {
+            textAtRest.take(text)
+            showText(text)
+        }
     }
 
     private func showText(_ text: String) {
-        guard let parts, let fieldChanged else { return }
-        fieldChanged.whileBlocked { parts.field.text = text }
+        guard let field, let fieldChanged else { return }
+        fieldChanged.whileBlocked { field.text = text }
     }
 
     // MARK: Refusals

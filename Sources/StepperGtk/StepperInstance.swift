@@ -33,11 +33,13 @@ let fastestRepeat = 10
 /// The GObject type `SkStepper`: a GtkWidget with a grid layout, CSS name
 /// `stepper`, the spin button role, the properties of
 /// ``StepperProperty/all`` and the adjustment, the `value-changed` signal and the
-/// `stepper.*` actions. It implements GtkEditable through the text field
-/// that shows the value, as GtkSpinButton does, so assistive tools read the
-/// value as the stepper's text, and GtkOrientable; on GTK 4.10 and later
-/// also GtkAccessibleRange, which gives it AT-SPI's Value interface, as
-/// GtkSpinButton has there.
+/// `stepper.*` actions. It implements GtkEditable, so assistive tools read
+/// the value as the stepper's text, through the text field the user types
+/// in, as GtkSpinButton does; on GTK 4.14 and later that field exists only
+/// while the user types, and the stepper hands its text to assistive tools
+/// itself (GtkAccessibleText) the rest of the time. It implements
+/// GtkOrientable too and, on GTK 4.10 and later, GtkAccessibleRange, which
+/// gives it AT-SPI's Value interface, as GtkSpinButton has there.
 @MainActor
 let stepperType = WidgetSubclass<StepperInstance>(
     name: "SkStepper",
@@ -68,9 +70,6 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
     /// The children, from instance init until dispose.
     struct Parts {
         let decrease: Gtk.Button
-        /// Takes a typed value, and holds the value for assistive tools (the
-        /// GtkEditable delegate); shown only while the user types.
-        let field: Gtk.Text
         /// Shows the value while nobody types, in the field's place.
         let drawnValue: DrawnValue
         let increase: Gtk.Button
@@ -80,6 +79,13 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
     let widget: UnsafeMutablePointer<GtkWidget>
     /// The children; `nil` once disposed.
     private(set) var parts: Parts?
+    /// Takes a typed value (the GtkEditable delegate), shown only while the
+    /// user types; on GTK 4.14 and later it exists only then
+    /// (``fieldLivesAtRest``), or once asked for what only it holds.
+    var field: Gtk.Text?
+    /// The value as text while there is no field (GtkEditable's text, and
+    /// what assistive tools read), kept as the field keeps its own.
+    let textAtRest = TextWithoutDelegate("0")
     private(set) var model = StepperModel()
     /// The value on screen, which `value-changed` handlers read.
     let valueChangedSource = ValueChangedSource()
@@ -104,6 +110,11 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
     // Typing (StepperInstance+Typing.swift).
     /// Whether the user is typing a value in.
     var isEditing = false
+    /// Whether the field stays: one of GtkEditable's properties that only it
+    /// holds was read or set (``makeEditableDelegate(keeping:)``).
+    var keepsField = false
+    /// The field's release, waiting for the main loop to go idle.
+    var pendingFieldRelease: MainLoopSource?
     /// The field's `changed` handler, blocked while the field is brought up
     /// to the model, so that the stepper's own change is not taken for typing.
     var fieldChanged: SignalConnection?
@@ -144,7 +155,7 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
                 priority: StyleSheet.applicationPriority - 1)
         }
         let parts = Parts(
-            decrease: Gtk.Button(handling: stepperButtonType.makeInstance()), field: Gtk.Text(),
+            decrease: Gtk.Button(handling: stepperButtonType.makeInstance()),
             drawnValue: drawnValueType.makeInstanceAndImplementation().1,
             increase: Gtk.Button(handling: stepperButtonType.makeInstance()))
         self.parts = parts
@@ -155,38 +166,17 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
             button.isFocusable = false
             button.focusesOnClick = false
         }
-        parts.field.addCSSClass("value")
-        parts.field.expandsHorizontally = true
-        parts.field.align(at: 0.5)
-        parts.field.useTabularDigits()
-        // The field comes first among the children, as in GtkSpinButton, and
-        // the grid puts each part in its cell (lay(out:)). GTK 4.18 styles a
-        // field's earlier siblings when the field is realized, before the
-        // first style pass and without knowing their ancestors; a button so
-        // styled is restyled at every move of any ancestor, such as each
-        // scroll of a list that recycles its rows. First, the field costs
-        // nothing: `Scripts/bench --only list` on Debian 13, Stepper /
-        // GtkSpinButton, target 1.0: 0.76 with it, 1.28 with the decrease
-        // button first (one run each); 1,743 styles computed against 5,999
-        // for 400 rows, where GtkSpinButton computes 1,742.
-        parts.field.setParent(stepper)
-        parts.field.isVisible = false
         let drawnValue = Gtk.Widget(parts.drawnValue.widget)
         drawnValue.addCSSClass("value")
         drawnValue.expandsHorizontally = true
         drawnValue.setParent(stepper)
         parts.decrease.setParent(stepper)
         parts.increase.setParent(stepper)
-        // Editable whenever typing is allowed, so an assistive tool can set the
-        // text (GTK refuses to for a field that is not); focusable only while
-        // the user types, so the stepper stays one tab stop.
-        parts.field.isFocusable = false
         // Keys before the field and the shortcuts, presses before the
         // children, and the wheel (StepperInstance+Input.swift, +Typing.swift);
-        // the field's changes reach editableTextChanged(), and the focus
-        // leaving it focusChildChanged(). The widgets own the controllers and
-        // handlers, and they hold this state weakly: it is released first, at finalize.
-        fieldChanged = parts.field.on(.changed) { [weak self] in self?.editableTextChanged() }
+        // the focus leaving the field reaches focusChildChanged(). The widget
+        // owns the controllers, and they hold this state weakly: it is
+        // released first, at finalize.
         stepper.onKeyPressed(phase: GTK_PHASE_CAPTURE) { [weak self] in self?.keyPressed($0) ?? false }
         stepper.onPointerPress(
             phase: GTK_PHASE_CAPTURE, pressed: { [weak self] in self?.pointerPressed(at: $0, $1, by: $2) },
@@ -194,6 +184,10 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
         stepper.onScroll { [weak self] in self?.scrolled(by: $0) ?? false }
 
         render(model.configuration, changes: nil)
+        // Where GTK gives a widget AT-SPI's Text only through a GtkText
+        // delegate, the field is there from the start (instance init begins
+        // delegating to it once this returns).
+        if Self.fieldLivesAtRest { _ = makeField() }
         observation = model.observe { [weak self] change in self?.modelDidChange(change) }
     }
 
@@ -231,8 +225,11 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
         Self.steppersOnBackgrounds[ObjectIdentifier(self)] = nil
         guard let parts else { return }
         self.parts = nil
+        pendingFieldRelease?.cancel()
+        pendingFieldRelease = nil
         parts.decrease.unparent()
-        parts.field.unparent()
+        field?.unparent()
+        field = nil
         Gtk.Widget(parts.drawnValue.widget).unparent()
         parts.increase.unparent()
     }
@@ -310,10 +307,8 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
         }
         if boundsMoved {
             // Wide enough for the widest value in range, so nothing moves as the value changes.
-            let bounds = configuration.bounds
-            let characters = max(String(bounds.lowerBound).count, String(bounds.upperBound).count)
-            parts.field.fixWidth(characters: characters)
-            parts.drawnValue.widthInCharacters = characters
+            parts.drawnValue.widthInCharacters = Self.widthInCharacters(configuration.bounds)
+            field?.fixWidth(characters: parts.drawnValue.widthInCharacters)
         }
         // Two calls, not a loop over an array: this runs at every change.
         func update(_ button: Gtk.Button, isSensitive: Bool, wasSensitive: Bool?) {
@@ -343,7 +338,7 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
             lay(out: orientation, parts)
         }
         if let typable = changed(\.isEditable) {
-            parts.field.isEditable = typable
+            field?.isEditable = typable
             if !typable { cancelTyping() }
         }
     }
@@ -358,7 +353,7 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
         stepper.setCSSClass("horizontal", present: !isVertical)
         // The grid mirrors columns in right-to-left locales, as a box would.
         parts.decrease.place(column: 0, row: isVertical ? 2 : 0)
-        parts.field.place(column: isVertical ? 0 : 1, row: isVertical ? 1 : 0)
+        field?.place(column: isVertical ? 0 : 1, row: isVertical ? 1 : 0)
         let drawnValue = Gtk.Widget(parts.drawnValue.widget)
         drawnValue.place(column: isVertical ? 0 : 1, row: isVertical ? 1 : 0)
         parts.increase.place(column: isVertical ? 0 : 2, row: 0)
@@ -381,11 +376,9 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
         Accessible(button).setLabel(name)
     }
 
-    var editableDelegate: UnsafeMutablePointer<GtkWidget>? { parts?.field.widget }
-
     /// The field lost the focus (to the stepper itself or anywhere else): typing ends there.
     func focusChildChanged(from previous: Gtk.Widget?, to child: Gtk.Widget?) {
-        if child == nil, let previous, let parts, previous.widget == parts.field.widget { finishTypingAsFocusLeaves() }
+        if child == nil, let previous, let field, previous.widget == field.widget { finishTypingAsFocusLeaves() }
     }
 
     func stateFlagsChanged(from previous: GtkStateFlags) {
@@ -396,7 +389,8 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
     }
 
     func snapshot(_ snapshot: Snapshot) {
-        guard let parts, let bounds = Gtk.Widget(isEditing ? parts.field.widget : parts.drawnValue.widget).bounds(in: stepper)
+        guard let parts, let bounds = Gtk.Widget(isEditing ? field?.widget ?? parts.drawnValue.widget : parts.drawnValue.widget)
+            .bounds(in: stepper)
         else { return }
         snapshot.appendColor(GdkRGBA(model.configuration.backgroundColor), in: bounds)
     }

@@ -25,7 +25,7 @@ private func stepper(_ row: PreferenceRow) -> Stepper {
 /// What a whole number's row shows: the stepper's text, as typed or as its value.
 @MainActor
 private func shown(_ row: PreferenceRow) -> String {
-    valueField(of: stepper(row)).text
+    text(of: stepper(row))
 }
 
 /// The text a title row or the colour's hex code holds.

@@ -73,7 +73,7 @@ final class StepperPicturesTests: GtkTestCase {
             waitUntil("the stepper has the focus") { Gtk.Widget(stepper.widget).hasFocus }
             if shown == .typing {
                 XDoTool.press("4", "2")
-                waitUntil("42 is typed") { valueField(of: stepper).text == "42" }
+                waitUntil("42 is typed") { text(of: stepper) == "42" }
             } else {
                 XDoTool.press("minus", "Return")
                 waitUntil("the minus sign is refused") { Gtk.Widget(stepper.widget).hasCSSClass("error") }

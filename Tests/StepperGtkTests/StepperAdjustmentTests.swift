@@ -42,7 +42,7 @@ final class StepperAdjustmentTests: GtkTestCase {
             XCTAssertEqual(notified.count, 1)
             XCTAssertEqual(stepper.model.configuration, StepperConfiguration(
                 value: 4, minimumValue: 0, maximumValue: 50, stepValue: 2, pageIncrement: 5))
-            XCTAssertEqual(valueField(of: stepper).text, "4")
+            XCTAssertEqual(text(of: stepper), "4")
             XCTAssertEqual(stepper.adjustment, adjustment)
             XCTAssertEqual(adjustmentProperty(of: stepper), UnsafeMutableRawPointer(adjustment))
             XCTAssertEqual(gtk_adjustment_get_value(adjustment), 3.6, "taking the adjustment leaves it as it was")
@@ -178,7 +178,7 @@ final class StepperAdjustmentTests: GtkTestCase {
             waitUntil("the scale has the focus") { Gtk.Widget(scale).hasFocus }
             XDoTool.press("Right", "Right", "Page_Up")
             XCTAssertEqual(stepper.value, 17, "two steps and a page of the scale")
-            XCTAssertEqual(valueField(of: stepper).text, "17")
+            XCTAssertEqual(text(of: stepper), "17")
 
             Gtk.Widget(stepper.widget).grabFocus()
             waitUntil("the stepper has the focus") { Gtk.Widget(stepper.widget).hasFocus }

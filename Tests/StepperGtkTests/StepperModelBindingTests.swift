@@ -67,7 +67,7 @@ final class StepperModelBindingTests: GtkTestCase {
             P.setString(first.widget, "left-title", "less")
             XCTAssertEqual(firstSeen, [10, 20, 19])
             XCTAssertEqual(secondSeen, [10, 20, 19])
-            XCTAssertEqual(valueField(of: second).text, "19")
+            XCTAssertEqual(text(of: second), "19")
             XCTAssertEqual(titleShown(on: buttons(of: second).decrease), "less")
             XCTAssertEqual(P.string(second.widget, "left-title"), "less")
         }
@@ -81,7 +81,7 @@ final class StepperModelBindingTests: GtkTestCase {
             let other = try! StepperModel(.quantity)
             stepper.model = other
             XCTAssertEqual(seen, [1])
-            XCTAssertEqual(valueField(of: stepper).text, "1")
+            XCTAssertEqual(text(of: stepper), "1")
             XCTAssertEqual(titleShown(on: buttons(of: stepper).increase), "+")
             other.increment()
             XCTAssertEqual(seen, [1, 2])

@@ -66,7 +66,7 @@ final class StepperPropertyTests: GtkTestCase {
             XCTAssertEqual(P.int(stepper.widget, "maximum-value"), Int.max)
             XCTAssertEqual(P.int(stepper.widget, "step-value"), Int.max)
             P.setInt(stepper.widget, "value", Int.max)
-            XCTAssertEqual(valueField(of: stepper).text, "9223372036854775807")
+            XCTAssertEqual(text(of: stepper), "9223372036854775807")
         }
     }
 
@@ -122,7 +122,7 @@ final class StepperPropertyTests: GtkTestCase {
             XCTAssertEqual(stepper.model.configuration, StepperConfiguration(
                 value: 250, minimumValue: 200, maximumValue: 300, stepValue: 5, wraps: true, autorepeat: false,
                 leftTitle: "less", rightTitle: "", backgroundColor: RGBAColor(red: 255, green: 204, blue: 0)))
-            XCTAssertEqual(valueField(of: stepper).text, "250")
+            XCTAssertEqual(text(of: stepper), "250")
         }
     }
 

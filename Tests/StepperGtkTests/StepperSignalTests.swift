@@ -148,7 +148,7 @@ final class StepperSignalTests: GtkTestCase {
             model.increment()
             XCTAssertEqual(handled, [1], "a finalized stepper hears nothing more")
             XCTAssertEqual(after, [1, 2], "the other view keeps working")
-            XCTAssertEqual(valueField(of: other).text, "2")
+            XCTAssertEqual(text(of: other), "2")
         }
     }
 }

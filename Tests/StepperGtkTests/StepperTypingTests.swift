@@ -14,7 +14,7 @@ final class StepperTypingTests: GtkTestCase {
             fixture.focusStepper()
             XDoTool.press("4", "2")
             XCTAssertTrue(fixture.state.isEditing)
-            XCTAssertEqual(valueField(of: fixture.stepper).text, "42", "the first digit replaced the 10")
+            XCTAssertEqual(text(of: fixture.stepper), "42", "the first digit replaced the 10")
             XCTAssertEqual(fixture.model.value, 10, "nothing changes while typing")
             XCTAssertEqual(fixture.changes, [])
             XDoTool.press("Return")
@@ -31,7 +31,7 @@ final class StepperTypingTests: GtkTestCase {
             fixture.focusStepper()
             XDoTool.press("7", "Escape")
             XCTAssertFalse(fixture.state.isEditing)
-            XCTAssertEqual(valueField(of: fixture.stepper).text, "10")
+            XCTAssertEqual(text(of: fixture.stepper), "10")
             XCTAssertEqual(fixture.changes, [])
         }
     }
@@ -75,7 +75,7 @@ final class StepperTypingTests: GtkTestCase {
             let fixture = KeyboardFixture(StepperConfiguration(value: 10, minimumValue: 0, maximumValue: 100))
             fixture.focusStepper()
             XDoTool.press("2", "Home", "1", "End", "3")
-            XCTAssertEqual(valueField(of: fixture.stepper).text, "123", "Home and End moved the cursor, not the value")
+            XCTAssertEqual(text(of: fixture.stepper), "123", "Home and End moved the cursor, not the value")
             XCTAssertEqual(fixture.model.value, 10)
             XDoTool.press("BackSpace", "Up")
             XCTAssertFalse(fixture.state.isEditing)
@@ -96,7 +96,7 @@ final class StepperTypingTests: GtkTestCase {
             fixture.focusStepper()
             XDoTool.press("minus", "x", "Tab")
             XCTAssertEqual(fixture.model.value, 33, "text that cannot be taken is abandoned on leaving")
-            XCTAssertEqual(valueField(of: fixture.stepper).text, "33")
+            XCTAssertEqual(text(of: fixture.stepper), "33")
             XCTAssertFalse(Gtk.Widget(fixture.stepper.widget).hasCSSClass("error"))
         }
     }

@@ -14,12 +14,28 @@ package func buttons(of stepper: Stepper) -> (decrease: Gtk.Widget, increase: Gt
     return (decrease, increase)
 }
 
-/// The field that shows a stepper's value (and takes a typed one).
+/// The field a value is typed in, made as typing would make it if the
+/// stepper has none (GTK 4.14 and later, at rest).
 @MainActor
 package func valueField(of stepper: Stepper) -> Gtk.Text {
+    if let field = StepperInstance.of(stepper.widget)?.fieldMadeIfNeeded() { return field }
     let children = Gtk.Widget(stepper.widget).descendants.filter { $0.parent?.widget == stepper.widget }
     let field = children.first { $0.cssName == "text" } ?? children[0]
     return Gtk.Text(wrapping: field.widget)
+}
+
+/// Whether a stepper has a text field now (always on GTK 4.8 to 4.12; on
+/// 4.14 and later only while the user types, or once a property only the
+/// field holds was asked for).
+@MainActor
+package func hasValueField(_ stepper: Stepper) -> Bool {
+    Gtk.Widget(stepper.widget).descendants.contains { $0.parent?.widget == stepper.widget && $0.cssName == "text" }
+}
+
+/// A stepper's text, as GtkEditable gives it: the value, or what is being typed.
+@MainActor
+package func text(of stepper: Stepper) -> String {
+    Gtk.Editable(stepper.widget).text
 }
 
 /// What shows a stepper's value while nobody types, in the field's place.

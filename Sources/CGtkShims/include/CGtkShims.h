@@ -16,6 +16,8 @@
 /* A property that is read, written, set at construction and notified only when it changes. */
 static const GParamFlags SKSHIM_PARAM_CONSTRUCT_READWRITE_EXPLICIT_NOTIFY =
     (GParamFlags) (G_PARAM_READWRITE | G_PARAM_CONSTRUCT | G_PARAM_EXPLICIT_NOTIFY);
+/* G_PARAM_WRITABLE: a property that can be written. */
+static const GParamFlags SKSHIM_PARAM_WRITABLE = G_PARAM_WRITABLE;
 /* G_SIGNAL_RUN_LAST: the class handler runs after the connected ones. */
 static const GSignalFlags SKSHIM_SIGNAL_RUN_LAST = G_SIGNAL_RUN_LAST;
 /* G_TYPE_FLAG_FINAL: a type nothing can derive from. */
@@ -80,6 +82,34 @@ GType skshim_accessible_range_get_type (void);
 
 /* Fills a GtkAccessibleRangeInterface (a struct GTK 4.8 lacks) with its one method. */
 void skshim_accessible_range_init (gpointer iface, gboolean (*set_current_value) (gpointer range, double value));
+
+/* GTK_TYPE_ACCESSIBLE_TEXT (GTK 4.14 and later), through which a widget hands
+ * its text to assistive tools itself (AT-SPI's Text interface); 0 on older
+ * GTK, which gives that interface only to its own text widgets and to a
+ * GtkEditable with a GtkText delegate. */
+GType skshim_accessible_text_get_type (void);
+
+/* Fills a GtkAccessibleTextInterface (a struct GTK 4.14 added) for a
+ * GtkEditable: the text, caret and selection are what gtk_editable_get_text,
+ * gtk_editable_get_position and gtk_editable_get_selection_bounds give, with
+ * or without a delegate; the text has no attributes of its own. */
+void skshim_editable_accessible_text_init (gpointer iface);
+
+/* Tells assistive tools that characters @start to @end of such a widget's text
+ * were inserted (after the insertion) or are about to be removed (before the
+ * removal: GTK reads them to send them along): gtk_accessible_text_update_contents.
+ * Does nothing on an older GTK, or for an empty range. */
+void skshim_accessible_text_update_contents (GtkAccessible *accessible, gboolean inserted, guint start, guint end);
+
+/* Tells assistive tools that the caret (and, if @selection_bound_too, the
+ * selection's other end) of such a widget moved. Does nothing on an older GTK. */
+void skshim_accessible_text_update_caret (GtkAccessible *accessible, gboolean selection_bound_too);
+
+/* With @forward, has the GtkAccessibleText of @editable follow the text,
+ * caret and selection of @delegate, its GtkEditable delegate, as GTK does for
+ * an editable it gives AT-SPI's Text through its delegate; without, stops
+ * that. Does nothing on an older GTK. */
+void skshim_editable_forward_text_changes (GtkEditable *editable, GtkEditable *delegate, gboolean forward);
 
 /* Has assistive tools announce `message` on behalf of `accessible`
  * (gtk_accessible_announce, GTK 4.14 and later, at medium priority).
