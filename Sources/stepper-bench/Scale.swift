@@ -202,7 +202,7 @@ enum Scale {
             for change in 0..<changes { model.value = 2 - change % 2 }
             seconds = now() - start
             let shown = String(model.value)
-            precondition(steppers.allSatisfy { valueField(of: $0.widget) == shown }, "every view shows the value")
+            precondition(steppers.allSatisfy { text(of: $0.widget) == shown }, "every view shows the value")
         case .spinButton:
             let adjustment = Gtk.makeAdjustment(value: 0, range: 0...99, step: 1)
             var spins: [Gtk.SpinButton] = []
@@ -233,9 +233,9 @@ enum Scale {
         return seconds / Double(changes)
     }
 
-    /// The text a stepper shows.
-    private static func valueField(of stepper: UnsafeMutablePointer<GtkWidget>) -> String? {
-        Gtk.Widget(stepper).descendants.first { String(cString: gtk_widget_get_css_name($0.widget)) == "text" }.map { Gtk.Text(wrapping: $0.widget).text }
+    /// The text a stepper shows (its GtkEditable text, with or without its field).
+    private static func text(of stepper: UnsafeMutablePointer<GtkWidget>) -> String? {
+        gtk_editable_get_text(stepper.opaque).map { String(cString: $0) }
     }
 
     // MARK: How cost grows

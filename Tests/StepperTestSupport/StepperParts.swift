@@ -1,3 +1,4 @@
+import CGtk
 import GtkInterop
 @testable import StepperGtk
 
@@ -29,7 +30,9 @@ package func valueField(of stepper: Stepper) -> Gtk.Text {
 /// field holds was asked for).
 @MainActor
 package func hasValueField(_ stepper: Stepper) -> Bool {
-    Gtk.Widget(stepper.widget).descendants.contains { $0.parent?.widget == stepper.widget && $0.cssName == "text" }
+    Gtk.Widget(stepper.widget).descendants.contains {
+        $0.parent?.widget == stepper.widget && $0.widget.isInstance(of: gtk_text_get_type())
+    }
 }
 
 /// A stepper's text, as GtkEditable gives it: the value, or what is being typed.
