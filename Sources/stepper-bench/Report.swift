@@ -130,9 +130,13 @@ struct Report {
         return ours.median / reference.median
     }
 
-    /// The targets the issue sets, with whether this run met them.
+    /// The creation targets: where a stepper needs no text field at rest
+    /// (GTK 4.14 and later, issue 42), 0.75 of a GtkSpinButton; else 1.0.
+    static let creationLimit = EditableDelegation.textReachesAssistiveToolsWithoutDelegate ? 0.75 : 1.0
+
+    /// The targets the issues set, with whether this run met them.
     var targets: [(name: String, ratio: Double, limit: Double)] {
-        [("creation time", creationTimeRatio, 1.0), ("creation memory", creationMemoryRatio, 1.0),
+        [("creation time", creationTimeRatio, Self.creationLimit), ("creation memory", creationMemoryRatio, Self.creationLimit),
          ("updates", updateRatio, 1.0), ("dispatch", dispatchRatio, 1.5), ("start-up", startUpRatio, 1.1),
          ("list scroll", listScrollRatio, 1.0), ("list memory", listMemoryRatio, 1.0), ("fan-out", fanoutRatio, 1.0),
          ("row creation time", rowTimeRatio, 1.0), ("row creation memory", rowMemoryRatio, 1.0)]
