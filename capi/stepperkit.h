@@ -152,7 +152,10 @@ G_BEGIN_DECLS
  * SkStepper has the %GTK_ACCESSIBLE_ROLE_SPIN_BUTTON role; its buttons are
  * named "Decrease" and "Increase" whatever their titles show. On GTK 4.10
  * and later it is a `GtkAccessibleRange`, so assistive technologies
- * read and set its value through AT-SPI's Value interface.
+ * read and set its value through AT-SPI's Value interface. Its text, the
+ * value, is AT-SPI's Text, as GtkSpinButton's is; on GTK 4.14 and later it
+ * is a `GtkAccessibleText` too, and makes the text field a value is typed
+ * in only while the user types.
  */
 #define SK_TYPE_STEPPER (sk_stepper_get_type ())
 
