@@ -100,6 +100,8 @@ final class StepperLookTests: GtkTestCase {
             let window = showInWindow(Gtk.Widget(row.widget), Gtk.Widget(column.widget))
             defer { window.destroy() }
             waitUntil("the steppers are laid out") { buttons(of: column).increase.width > 0 }
+            // The field a value is typed in, made as typing makes it where it lives only then.
+            _ = (valueField(of: row), valueField(of: column))
             XCTAssertEqual(cssNodes(of: Gtk.Widget(row.widget)),
                            "stepper.horizontal.value-black(text.value text.value button.down(label) button.up(label))")
             XCTAssertEqual(cssNodes(of: Gtk.Widget(column.widget)),

@@ -286,8 +286,10 @@ final class StepperOrientationAndActionTests: GtkTestCase {
             defer { window.destroy() }
             XCTAssertEqual(ObjectProperties.int(stepper.widget, "value"), 0)
             XCTAssertTrue(widget.hasCSSClass("horizontal"))
-            // The field first, as in GtkSpinButton, and the value shown in its
+            // The field first, as in GtkSpinButton (made here as typing makes
+            // it, where it lives only then), and the value shown in its
             // place while nobody types; then the buttons in reading order.
+            _ = valueField(of: stepper)
             let children = { widget.descendants.filter { $0.parent?.widget == stepper.widget }.map { $0.hasCSSClass("up") ? "up" : $0.hasCSSClass("down") ? "down" : $0.cssName } }
             @MainActor func frames() -> (down: graphene_rect_t, value: graphene_rect_t, up: graphene_rect_t)? {
                 let (decrease, increase) = buttons(of: stepper)
