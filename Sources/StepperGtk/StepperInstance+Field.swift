@@ -92,6 +92,8 @@ extension StepperInstance {
             guard let self else { return }
             pendingFieldRelease = nil
             guard !keepsField, !isEditing, pendingTextChange == nil, let field else { return }
+            // What the field showed, the value, is the text from now on.
+            textAtRest.take(field.text)
             EditableDelegation.end(widget)
             fieldChanged?.disconnect()
             fieldChanged = nil

@@ -203,12 +203,9 @@ extension StepperInstance {
         guard !isEditing, let parts else { return }
         let text = String(value)
         parts.drawnValue.text = text
-        if field == nil {
-            textAtRest.replace(with: text, of: widget)
-        } else {
-            textAtRest.take(text)
-            showText(text)
-        }
+        // The field, while there is one, holds the text (the text at rest
+        // takes it when the field goes).
+        if field == nil { textAtRest.replace(with: text, of: widget) } else { showText(text) }
     }
 
     private func showText(_ text: String) {

@@ -84,7 +84,7 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
     /// (``fieldLivesAtRest``), or once asked for what only it holds.
     var field: Gtk.Text?
     /// The value as text while there is no field (GtkEditable's text, and
-    /// what assistive tools read), kept as the field keeps its own.
+    /// what assistive tools read); while there is one, the field holds it.
     let textAtRest = TextWithoutDelegate("0")
     private(set) var model = StepperModel()
     /// The value on screen, which `value-changed` handlers read.
