@@ -16,6 +16,9 @@ package struct WidgetClassSetup<Implementation: WidgetImplementation> {
     /// Lays the children out in the cells of a `GtkGridLayout` (``WidgetHandle/place(column:row:)``).
     package func useGridLayout() { gtk_widget_class_set_layout_manager_type(klass, gtk_grid_layout_get_type()) }
 
+    /// Lays each child out over the whole widget (`GtkBinLayout`), as a widget holding one child does.
+    package func useBinLayout() { gtk_widget_class_set_layout_manager_type(klass, gtk_bin_layout_get_type()) }
+
     /// Installs a widget action (`group.name`), which apps can activate with
     /// `gtk_widget_activate_action` and shortcuts can name.
     package func installAction(_ name: String, _ perform: @escaping @MainActor (Implementation) -> Void) {

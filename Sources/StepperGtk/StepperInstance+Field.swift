@@ -47,12 +47,17 @@ extension StepperInstance {
         return field
     }
 
+    /// The field's place among the stepper's children: the field itself on
+    /// GTK 4.8 to 4.12, its holder (``fieldHolderType``) on 4.14 and later.
+    var fieldCell: Gtk.Widget? {
+        guard let field else { return nil }
+        return Self.fieldLivesAtRest ? Gtk.Widget(field.widget) : field.parent
+    }
+
     /// Makes the field, hidden, showing the value as it stands.
     func makeField() -> Gtk.Text? {
         guard let parts else { return nil }
         let field = Gtk.Text()
-        field.addCSSClass("value")
-        field.expandsHorizontally = true
         field.align(at: 0.5)
         field.useTabularDigits()
         field.fixWidth(characters: parts.drawnValue.widthInCharacters)
@@ -61,8 +66,20 @@ extension StepperInstance {
         // the user types, so the stepper stays one tab stop.
         field.isEditable = model.configuration.isEditable
         field.isFocusable = false
-        field.isVisible = false
         field.text = textAtRest.text
+        // Where the field is made for typing, the stepper may be in a window
+        // already: the field goes into its holder before the holder goes into
+        // the stepper, so that assistive tools never meet it (FieldHolder.swift).
+        let cell: Gtk.Widget
+        if Self.fieldLivesAtRest {
+            cell = Gtk.Widget(field.widget)
+        } else {
+            cell = Gtk.Widget(fieldHolderType.makeInstance())
+            field.setParent(cell)
+        }
+        cell.addCSSClass("value")
+        cell.expandsHorizontally = true
+        cell.isVisible = false
         // The field comes first among the children, as in GtkSpinButton, and
         // the grid puts it in the drawn value's cell. GTK 4.18 styles a
         // field's earlier siblings when the field is realized, before the
@@ -73,9 +90,9 @@ extension StepperInstance {
         // GtkSpinButton, target 1.0: 0.76 with it, 1.28 with the decrease
         // button first (one run each); 1,743 styles computed against 5,999
         // for 400 rows, where GtkSpinButton computes 1,742.
-        field.setParentAsFirstChild(stepper)
+        cell.setParentAsFirstChild(stepper)
         let isVertical = model.configuration.orientation == .vertical
-        field.place(column: isVertical ? 0 : 1, row: isVertical ? 1 : 0)
+        cell.place(column: isVertical ? 0 : 1, row: isVertical ? 1 : 0)
         // Its changes reach editableTextChanged(); the field owns the handler,
         // which holds this state weakly.
         fieldChanged = field.on(.changed) { [weak self] in self?.editableTextChanged() }
@@ -97,8 +114,9 @@ extension StepperInstance {
             EditableDelegation.end(widget)
             fieldChanged?.disconnect()
             fieldChanged = nil
+            let cell = fieldCell
             self.field = nil
-            field.unparent()
+            cell?.unparent()
         }
     }
 }

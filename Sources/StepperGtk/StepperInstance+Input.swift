@@ -49,7 +49,7 @@ extension StepperInstance {
     func pointerPressed(at x: Double, _ y: Double, by gesture: Gtk.ClickGesture) {
         // An insensitive button is not picked: a press on it reaches nothing.
         guard let parts, let target = stepper.pick(x: x, y: y) else { return gesture.deny() }
-        if field.map(target.isWithin) == true || target.isWithin(Gtk.Widget(parts.drawnValue.widget)) {
+        if fieldCell.map(target.isWithin) == true || target.isWithin(Gtk.Widget(parts.drawnValue.widget)) {
             guard !isEditing, acceptsTyping, gesture.currentButton == 1 else { return gesture.deny() }
             gesture.claim()
             beginTyping(with: nil)

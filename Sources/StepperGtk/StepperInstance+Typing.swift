@@ -65,7 +65,7 @@ extension StepperInstance {
         guard let parts, !isEditing, acceptsTyping, let field = fieldMadeIfNeeded() else { return }
         isEditing = true
         stepper.addCSSClass("editing")
-        showField(true, parts, field)
+        showField(true, parts)
         field.isFocusable = true
         field.grabFocus()
         if let text {
@@ -135,14 +135,14 @@ extension StepperInstance {
         if refocusing, field.hasFocus { stepper.grabFocus() }
         field.isFocusable = false
         showValue(model.value)
-        showField(false, parts, field)
+        showField(false, parts)
         releaseFieldWhenIdle()
     }
 
     /// Shows the field for typing, or the value shown at rest in its place.
-    private func showField(_ typing: Bool, _ parts: Parts, _ field: Gtk.Text) {
+    private func showField(_ typing: Bool, _ parts: Parts) {
         Gtk.Widget(parts.drawnValue.widget).isVisible = !typing
-        field.isVisible = typing
+        fieldCell?.isVisible = typing
     }
 
     /// Applies text as a value, or refuses it saying why.

@@ -228,7 +228,7 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
         pendingFieldRelease?.cancel()
         pendingFieldRelease = nil
         parts.decrease.unparent()
-        field?.unparent()
+        fieldCell?.unparent()
         field = nil
         Gtk.Widget(parts.drawnValue.widget).unparent()
         parts.increase.unparent()
@@ -353,7 +353,7 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
         stepper.setCSSClass("horizontal", present: !isVertical)
         // The grid mirrors columns in right-to-left locales, as a box would.
         parts.decrease.place(column: 0, row: isVertical ? 2 : 0)
-        field?.place(column: isVertical ? 0 : 1, row: isVertical ? 1 : 0)
+        fieldCell?.place(column: isVertical ? 0 : 1, row: isVertical ? 1 : 0)
         let drawnValue = Gtk.Widget(parts.drawnValue.widget)
         drawnValue.place(column: isVertical ? 0 : 1, row: isVertical ? 1 : 0)
         parts.increase.place(column: isVertical ? 0 : 2, row: 0)
@@ -378,7 +378,7 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
 
     /// The field lost the focus (to the stepper itself or anywhere else): typing ends there.
     func focusChildChanged(from previous: Gtk.Widget?, to child: Gtk.Widget?) {
-        if child == nil, let previous, let field, previous.widget == field.widget { finishTypingAsFocusLeaves() }
+        if child == nil, let previous, let fieldCell, previous.widget == fieldCell.widget { finishTypingAsFocusLeaves() }
     }
 
     func stateFlagsChanged(from previous: GtkStateFlags) {
@@ -389,7 +389,7 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
     }
 
     func snapshot(_ snapshot: Snapshot) {
-        guard let parts, let bounds = Gtk.Widget(isEditing ? field?.widget ?? parts.drawnValue.widget : parts.drawnValue.widget)
+        guard let parts, let bounds = Gtk.Widget(isEditing ? fieldCell?.widget ?? parts.drawnValue.widget : parts.drawnValue.widget)
             .bounds(in: stepper)
         else { return }
         snapshot.appendColor(GdkRGBA(model.configuration.backgroundColor), in: bounds)

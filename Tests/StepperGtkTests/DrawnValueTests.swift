@@ -16,13 +16,14 @@ final class DrawnValueTests: GtkTestCase {
             guard let parts = fixture.state.parts else { return XCTFail("a stepper has its parts until disposed") }
             let stepper = Gtk.Widget(fixture.stepper.widget)
             let shown = Gtk.Widget(parts.drawnValue.widget), field = valueField(of: fixture.stepper)
+            let cell = valueFieldCell(of: fixture.stepper)
             waitUntil("the stepper is laid out") { shown.isMapped && shown.width > 0 }
             XCTAssertEqual(parts.drawnValue.text, "10")
             XCTAssertEqual(text(of: fixture.stepper), "10", "assistive tools read the value as the stepper's text")
             XCTAssertEqual(field.text, "10", "the field, when there is one, holds it too")
             XCTAssertFalse(field.isMapped, "the field is not laid out again at every change")
             XCTAssertEqual(parts.drawnValue.widthInCharacters, 3, "as wide as the widest value, so nothing moves")
-            XCTAssertEqual(gtk_widget_get_hexpand(shown.widget), gtk_widget_get_hexpand(field.widget), "it takes spare width as the field does")
+            XCTAssertEqual(gtk_widget_get_hexpand(shown.widget), gtk_widget_get_hexpand(cell.widget), "it takes spare width as the field does")
             let place = shown.bounds(in: stepper)
             XCTAssertNotNil(place)
             fixture.model.value = 7
@@ -36,8 +37,8 @@ final class DrawnValueTests: GtkTestCase {
             XCTAssertTrue(field.hasFocus)
             XCTAssertEqual(field.text, "4")
             XCTAssertEqual(parts.drawnValue.text, "7", "the value stays until the typed one is taken")
-            waitUntil("the field is laid out") { (field.bounds(in: stepper)?.size.width ?? 0) > 0 }
-            if let place, let fieldPlace = field.bounds(in: stepper) {
+            waitUntil("the field is laid out") { (cell.bounds(in: stepper)?.size.width ?? 0) > 0 }
+            if let place, let fieldPlace = cell.bounds(in: stepper) {
                 XCTAssertEqual(fieldPlace.origin.x, place.origin.x, "the field takes the value's place")
                 XCTAssertEqual(fieldPlace.origin.y, place.origin.y)
                 XCTAssertEqual(fieldPlace.size.width, place.size.width, "and its size: nothing moves as typing starts")

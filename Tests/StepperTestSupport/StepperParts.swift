@@ -20,19 +20,26 @@ package func buttons(of stepper: Stepper) -> (decrease: Gtk.Widget, increase: Gt
 @MainActor
 package func valueField(of stepper: Stepper) -> Gtk.Text {
     if let field = StepperInstance.of(stepper.widget)?.fieldMadeIfNeeded() { return field }
-    let children = Gtk.Widget(stepper.widget).descendants.filter { $0.parent?.widget == stepper.widget }
-    let field = children.first { $0.cssName == "text" } ?? children[0]
+    let descendants = Gtk.Widget(stepper.widget).descendants
+    let field = descendants.first { $0.widget.isInstance(of: gtk_text_get_type()) } ?? descendants[0]
     return Gtk.Text(wrapping: field.widget)
+}
+
+/// The stepper's child that is the field's CSS node and takes its place in
+/// the layout: the field itself on GTK 4.8 to 4.12, its holder on 4.14 and
+/// later (made as typing would make it if there is none).
+@MainActor
+package func valueFieldCell(of stepper: Stepper) -> Gtk.Widget {
+    let field = valueField(of: stepper)
+    return StepperInstance.of(stepper.widget)?.fieldCell ?? Gtk.Widget(field.widget)
 }
 
 /// Whether a stepper has a text field now (always on GTK 4.8 to 4.12; on
 /// 4.14 and later only while the user types, or once a property only the
-/// field holds was asked for).
+/// field holds was asked for), as a child or in its holder.
 @MainActor
 package func hasValueField(_ stepper: Stepper) -> Bool {
-    Gtk.Widget(stepper.widget).descendants.contains {
-        $0.parent?.widget == stepper.widget && $0.widget.isInstance(of: gtk_text_get_type())
-    }
+    Gtk.Widget(stepper.widget).descendants.contains { $0.widget.isInstance(of: gtk_text_get_type()) }
 }
 
 /// A stepper's text, as GtkEditable gives it: the value, or what is being typed.
