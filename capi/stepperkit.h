@@ -114,6 +114,7 @@ G_BEGIN_DECLS
  * ```
  * stepper[.horizontal][.vertical][.editing][.error][.value-black][.value-white]
  * ├── [text.value]
+ * │   ╰── [text]
  * ├── text.value
  * ├── button.down
  * │   ╰── label or image
@@ -127,12 +128,16 @@ G_BEGIN_DECLS
  * refused, and `.value-black` or `.value-white`, the colour its value is
  * drawn in over [property@Stepper:background-color] (none without a
  * background). Its children are two `text` nodes with the `.value` class,
- * the field a value is typed in (shown only while typing, and on GTK 4.14
- * and later made only then) and the value drawn in its place at rest, then two `button` nodes, `.down` and `.up`
+ * the field a value is typed in (shown only while typing) and the value
+ * drawn in its place at rest, then two `button` nodes, `.down` and `.up`
  * (in a vertical stepper `.up` comes first, on top), each holding its title
  * as a `label` node, or an `image` node for an empty title. StepperKit's own
  * style sheet, just below the application priority, gives the buttons and
- * the value their shape; an app's CSS restyles any of these nodes.
+ * the value their shape; an app's CSS restyles any of these nodes. On GTK
+ * 4.14 and later the field's node exists only while the user types, and
+ * holds the GtkText that takes the keys as a `text` node of its own, which
+ * inherits the colour and font; style the field as `stepper > text.value`,
+ * which is the same node on every GTK version.
  *
  * <picture>
  *   <source srcset="stepper-vertical~dark.png" media="(prefers-color-scheme: dark)">
