@@ -269,7 +269,16 @@ def main():
         wait_for("Espresso to clamp a Value of 1000 to 99", lambda: text_of(espresso) == "99")
 
     # A typed value, from the keyboard, then from voice control setting the text.
-    xdotool("key", "--delay", "30", "1", "2", "Return")
+    # While the user types, the tree is the one at rest: the field a value is
+    # typed in (made only then on GTK 4.14 and later) is not an object of its
+    # own, and the stepper's Text is what was typed.
+    at_rest = [(role_of(child), child.name) for child in children(espresso) if child is not None]
+    xdotool("key", "--delay", "30", "1", "2")
+    wait_for("Espresso to read 12 while 1 2 are typed", lambda: text_of(espresso) == "12")
+    while_typing = [(role_of(child), child.name) for child in children(espresso) if child is not None]
+    if while_typing != at_rest:
+        fail("while typing, Espresso's children are %r, at rest %r" % (while_typing, at_rest))
+    xdotool("key", "Return")
     wait_for("Espresso to read 12 after typing 1 2 Enter", lambda: text_of(espresso) == "12")
     espresso.queryEditableText().setTextContents("7")
     wait_for("Espresso to read 7 after an assistive tool set its text", lambda: text_of(espresso) == "7")
