@@ -8,10 +8,12 @@ import GtkInterop
 /// and GtkSpinButton's does the same; a thousand views of one model pay that
 /// a thousand times per change. This text only schedules a redraw, and draws
 /// with the layout shared by every value with that text and font
-/// (``TextLayout``), once per frame however many changes came before it. The
-/// field stays, hidden but in sync, for typing and for assistive tools,
-/// which read the value from it (the stepper's GtkEditable delegate); this
-/// text measures as the field does, so nothing moves when typing starts. Worth
+/// (``TextLayout``), once per frame however many changes came before it. On
+/// GTK 4.8 to 4.12 the field stays, hidden but in sync, for typing and for
+/// assistive tools, which read the value from it (the stepper's GtkEditable
+/// delegate); on 4.14 and later it exists only while the user types
+/// (StepperInstance+Field.swift). This text measures as the field does, so
+/// nothing moves when typing starts. Worth
 /// 0.6 in the fan-out figure (`Scripts/bench --only fanout`, target 1.0):
 /// 1.03 with the field shown, 0.40 with this (two runs each, Debian 12), and
 /// 0.46 in the full runs on Debian 12 and 13. The stepper itself (a spin
