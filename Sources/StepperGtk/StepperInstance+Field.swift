@@ -54,31 +54,38 @@ extension StepperInstance {
         return Self.fieldLivesAtRest ? Gtk.Widget(field.widget) : field.parent
     }
 
-    /// Makes the field, hidden, showing the value as it stands.
+    /// Makes the field, hidden, showing the value as it stands; on GTK 4.14
+    /// and later it is the spare field if there is one (``FieldHolder``).
     func makeField() -> Gtk.Text? {
         guard let parts else { return nil }
-        let field = Gtk.Text()
-        field.align(at: 0.5)
-        field.useTabularDigits()
-        field.fixWidth(characters: parts.drawnValue.widthInCharacters)
-        // Editable whenever typing is allowed, so an assistive tool can set the
-        // text (GTK refuses to for a field that is not); focusable only while
-        // the user types, so the stepper stays one tab stop.
-        field.isEditable = model.configuration.isEditable
-        field.isFocusable = false
-        field.text = textAtRest.text
         // Where the field is made for typing, the stepper may be in a window
         // already: the field goes into its holder before the holder goes into
         // the stepper, so that assistive tools never meet it (FieldHolder.swift).
-        let cell: Gtk.Widget
-        if Self.fieldLivesAtRest {
-            cell = Gtk.Widget(field.widget)
+        let spare = Self.fieldLivesAtRest ? nil : FieldHolder.takeSpare()
+        let cell: Gtk.Widget, field: Gtk.Text
+        if let spare, let spareField = Gtk.Widget(spare.pointer.assumingMemoryBound(to: GtkWidget.self)).firstChild {
+            cell = Gtk.Widget(spare.pointer.assumingMemoryBound(to: GtkWidget.self))
+            field = Gtk.Text(wrapping: spareField.widget)
         } else {
-            cell = Gtk.Widget(fieldHolderType.makeInstance())
-            field.setParent(cell)
+            field = Gtk.Text()
+            field.align(at: 0.5)
+            field.useTabularDigits()
+            // Focusable only while the user types, so the stepper stays one tab stop.
+            field.isFocusable = false
+            if Self.fieldLivesAtRest {
+                cell = Gtk.Widget(field.widget)
+            } else {
+                cell = Gtk.Widget(fieldHolderType.makeInstance())
+                field.setParent(cell)
+            }
+            cell.addCSSClass("value")
+            cell.expandsHorizontally = true
         }
-        cell.addCSSClass("value")
-        cell.expandsHorizontally = true
+        field.fixWidth(characters: parts.drawnValue.widthInCharacters)
+        // Editable whenever typing is allowed, so an assistive tool can set the
+        // text (GTK refuses to for a field that is not).
+        field.isEditable = model.configuration.isEditable
+        field.text = textAtRest.text
         cell.isVisible = false
         // The field comes first among the children, as in GtkSpinButton, and
         // the grid puts it in the drawn value's cell. GTK 4.18 styles a
@@ -90,7 +97,7 @@ extension StepperInstance {
         // GtkSpinButton, target 1.0: 0.76 with it, 1.28 with the decrease
         // button first (one run each); 1,743 styles computed against 5,999
         // for 400 rows, where GtkSpinButton computes 1,742.
-        cell.setParentAsFirstChild(stepper)
+        withExtendedLifetime(spare) { cell.setParentAsFirstChild(stepper) }
         let isVertical = model.configuration.orientation == .vertical
         cell.place(column: isVertical ? 0 : 1, row: isVertical ? 1 : 0)
         // Its changes reach editableTextChanged(); the field owns the handler,
@@ -116,7 +123,8 @@ extension StepperInstance {
             fieldChanged = nil
             let cell = fieldCell
             self.field = nil
-            cell?.unparent()
+            // The next stepper to type takes it (FieldHolder.swift).
+            if let cell { FieldHolder.letGo(cell) }
         }
     }
 }

@@ -134,6 +134,8 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
     var pressedButton: Gtk.Button?
 
     private static var isStyleInstalled = false
+    /// Steppers made and not yet disposed: the spare field is kept while there are any.
+    private static var livingCount = 0
     /// Words assistive tools read, translated once rather than on every change.
     // TRANSLATORS: what a screen reader calls the button that lowers the value.
     private static let decreaseName = localized("Decrease")
@@ -154,6 +156,7 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
                 String(decoding: PackageResources.stepper_css, as: UTF8.self),
                 priority: StyleSheet.applicationPriority - 1)
         }
+        Self.livingCount += 1
         let parts = Parts(
             decrease: Gtk.Button(handling: stepperButtonType.makeInstance()),
             drawnValue: drawnValueType.makeInstanceAndImplementation().1,
@@ -228,10 +231,18 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
         pendingFieldRelease?.cancel()
         pendingFieldRelease = nil
         parts.decrease.unparent()
-        fieldCell?.unparent()
+        if let cell = fieldCell {
+            // A field nothing outside asked for goes to the next stepper to
+            // type (FieldHolder.swift), its handler of ours gone with this state.
+            fieldChanged?.disconnect()
+            fieldChanged = nil
+            if Self.fieldLivesAtRest || keepsField { cell.unparent() } else { FieldHolder.letGo(cell) }
+        }
         field = nil
         Gtk.Widget(parts.drawnValue.widget).unparent()
         parts.increase.unparent()
+        Self.livingCount -= 1
+        if Self.livingCount == 0 { FieldHolder.dropSpare() }
     }
 
     // MARK: The model

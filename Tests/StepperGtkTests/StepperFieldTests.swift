@@ -97,15 +97,68 @@ final class StepperFieldTests: GtkTestCase {
     }
 
     /// A stepper destroyed while the field made for a write waits to be let
-    /// go of leaves nothing behind to run.
+    /// go of leaves nothing behind to run, and on GTK 4.14 and later its
+    /// field, with none of its text, goes to the next stepper to type.
     func testAStepperDestroyedWithAWriteInFlightLeavesNothingToRun() {
         onMain {
+            let staying = Stepper(model: try! StepperModel(StepperConfiguration(value: 12)))
             let window = Gtk.Window()
-            let stepper = Stepper()
-            window.setChild(Gtk.Widget(stepper.widget))
-            gtk_editable_set_text(stepper.widget.opaque, "3")
+            let model = StepperModel()
+            let made: UnsafeMutablePointer<GtkWidget>?
+            do {
+                // The window alone holds the stepper: destroying it disposes of the stepper.
+                let stepper = Stepper(model: model)
+                window.setChild(Gtk.Widget(stepper.widget))
+                gtk_editable_set_text(stepper.widget.opaque, "3")
+                made = StepperInstance.of(stepper.widget)?.field?.widget
+            }
+            XCTAssertNotNil(made, "a write makes the field")
             window.destroy()
             for _ in 0..<20 { g_main_context_iteration(nil, 0) }
+            XCTAssertEqual(model.value, 0, "the write was not taken: the stepper went first")
+            let field = valueField(of: staying)
+            XCTAssertEqual(field.widget == made, !StepperInstance.fieldLivesAtRest)
+            XCTAssertEqual(field.text, "12")
+            XCTAssertEqual(staying.value, 12, "nothing of the destroyed stepper's write reaches the next one")
+        }
+    }
+
+    /// On GTK 4.14 and later the field a stepper lets go of is the next
+    /// stepper's to type in (IBus keeps memory for every GtkText ever made),
+    /// showing that stepper's value, as editable as it is and as wide as its
+    /// values; on GTK 4.8 to 4.12 each stepper has its own for life.
+    func testAFieldLetGoOfIsTheNextStepperToTypes() {
+        onMain {
+            let first = Stepper(model: try! StepperModel(StepperConfiguration(value: 3, minimumValue: 0, maximumValue: 9)))
+            let second = Stepper(model: try! StepperModel(
+                StepperConfiguration(value: -250, minimumValue: -1000, maximumValue: 1000, isEditable: false)))
+            let window = showInWindow(Gtk.Widget(first.widget), Gtk.Widget(second.widget))
+            defer { window.destroy() }
+            // Text written as an assistive tool writes it: a field for the change.
+            gtk_editable_set_text(first.widget.opaque, "5")
+            guard let made = StepperInstance.of(first.widget)?.field?.widget else { return XCTFail("a write makes the field") }
+            waitUntil("the write is taken") { first.value == 5 }
+            if !StepperInstance.fieldLivesAtRest {
+                waitUntil("the field is let go of once the write is taken") { !hasValueField(first) }
+            }
+            let field = valueField(of: second)
+            XCTAssertEqual(field.widget == made, !StepperInstance.fieldLivesAtRest,
+                           "the field let go of is the next one, where fields come and go")
+            XCTAssertEqual(field.text, "-250")
+            XCTAssertEqual(text(of: second), "-250")
+            XCTAssertFalse(field.isEditable, "editable as its stepper is")
+            XCTAssertEqual(field.widthInCharacters, 5, "as wide as -1000")
+            XCTAssertFalse(field.isFocusable, "one tab stop, the stepper")
+            let cell = valueFieldCell(of: second)
+            XCTAssertEqual(cell.parent?.widget, second.widget)
+            XCTAssertFalse(cell.isVisible, "shown only while the user types")
+            XCTAssertTrue(cell.hasCSSClass("value"))
+            XCTAssertEqual(hasValueField(first), StepperInstance.fieldLivesAtRest)
+            // Typed in, it takes the value into the stepper it is in now.
+            try? second.model.update { $0.isEditable = true }
+            gtk_editable_set_text(second.widget.opaque, "42")
+            waitUntil("the written value is taken") { second.value == 42 }
+            XCTAssertEqual(first.value, 5, "and nothing into the one it was in")
         }
     }
 }
