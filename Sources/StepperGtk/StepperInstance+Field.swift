@@ -13,7 +13,8 @@ import StepperCore
 // text to assistive tools itself (GtkAccessibleText), so there the stepper
 // makes the field when typing starts (a printable key, a click on the value,
 // or text written through GtkEditable, as an assistive tool writes it) and
-// lets go of it when typing ends; at rest its text is ``textAtRest``. Reading
+// lets go of it when typing ends, to the next stepper that types
+// (FieldHolder.swift); at rest its text is ``textAtRest``. Reading
 // or writing one of GtkEditable's properties that only the field holds (such
 // as `width-chars`) makes the field for good. A field costs a stepper most of
 // its memory and a third of each change (`Scripts/bench`, docs/quality.md).
