@@ -71,8 +71,6 @@ extension StepperInstance {
             field = Gtk.Text()
             field.align(at: 0.5)
             field.useTabularDigits()
-            // Focusable only while the user types, so the stepper stays one tab stop.
-            field.isFocusable = false
             if Self.fieldLivesAtRest {
                 cell = Gtk.Widget(field.widget)
             } else {
@@ -86,6 +84,9 @@ extension StepperInstance {
         // Editable whenever typing is allowed, so an assistive tool can set the
         // text (GTK refuses to for a field that is not).
         field.isEditable = model.configuration.isEditable
+        // Focusable only while the user types, so the stepper stays one tab
+        // stop (a spare may come from a stepper that went while typing).
+        field.isFocusable = false
         field.text = textAtRest.text
         cell.isVisible = false
         // The field comes first among the children, as in GtkSpinButton, and

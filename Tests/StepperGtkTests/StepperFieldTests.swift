@@ -161,4 +161,33 @@ final class StepperFieldTests: GtkTestCase {
             XCTAssertEqual(first.value, 5, "and nothing into the one it was in")
         }
     }
+
+    /// A stepper that goes while the user types in it hands on a field that
+    /// is the next stepper's like any other: not a tab stop of its own, and
+    /// showing that stepper's value, not the text typed into the one that went.
+    func testAFieldFromAStepperThatWentWhileTypingIsLikeAnyOther() {
+        onMain {
+            let staying = Stepper(model: try! StepperModel(StepperConfiguration(value: 8)))
+            let window = Gtk.Window()
+            let model = StepperModel()
+            do {
+                // The window alone holds the stepper: destroying it disposes of the stepper.
+                let going = Stepper(model: model)
+                window.setChild(Gtk.Widget(going.widget))
+                window.present()
+                waitUntil("the stepper is shown") { Gtk.Widget(going.widget).isMapped }
+                StepperInstance.of(going.widget)?.beginTyping(with: "4")
+                XCTAssertEqual(text(of: going), "4")
+                XCTAssertEqual(StepperInstance.of(going.widget)?.field?.isFocusable, true, "focusable while typing")
+            }
+            window.destroy()
+            for _ in 0..<20 { g_main_context_iteration(nil, 0) }
+            XCTAssertEqual(model.value, 4, "the focus leaving with the window commits what was typed, as focus-out does")
+            let field = valueField(of: staying)
+            XCTAssertFalse(field.isFocusable, "one tab stop, the stepper")
+            XCTAssertFalse(valueFieldCell(of: staying).isVisible, "shown only while the user types")
+            XCTAssertEqual(field.text, "8")
+            XCTAssertEqual(text(of: staying), "8")
+        }
+    }
 }
