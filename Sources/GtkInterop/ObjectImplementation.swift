@@ -29,13 +29,9 @@ extension SwiftWidgetType {
     static let disposeFunction: @convention(c) (UnsafeMutablePointer<GObject>?) -> Void = { object in
         MainThread.run(object) { object in
             guard let object, let (definition, state) = instance(object) else { return }
-            if let state = state as? ObjectImplementation {
-                // Let go of the delegate's signals before the implementation
-                // unparents it; on a second dispose (g_object_run_dispose, then
-                // the last unref) there is no delegate left to let go of.
-                if definition.isEditable { EditableDelegation.end(object) }
-                state.dispose()
-            }
+            // An editable implementation ends its delegation itself, before it
+            // lets go of its delegate (EditableImplementation).
+            (state as? ObjectImplementation)?.dispose()
             definition.parentObjectClass?.pointee.dispose?(object)
         }
     }

@@ -24,42 +24,12 @@ let fieldHolderType = WidgetSubclass<FieldHolder>(name: "SkStepperFieldHolder", 
 }
 
 /// The state of one SkStepperFieldHolder: none but its child, the field,
-/// which it lets go of when it goes.
-///
-/// A stepper that stops typing lets go of its holder, and the holder, field
-/// and all, is kept as the spare that the next stepper to type takes, for as
-/// long as any stepper lives. A field made afresh for every typing would
-/// cost more than its making: IBus 1.5.35's input-method module (GNOME 51)
-/// keeps about 34 kB for every GtkText ever made, so a stepper typed in a
-/// hundred times would leave 3.4 MB behind, where a field that lived as long
-/// as its stepper cost that once per stepper.
+/// which it lets go of when it goes (StepperField.swift owns the holder).
 final class FieldHolder: ObjectImplementation {
     let widget: UnsafeMutablePointer<GtkWidget>
 
-    /// The spare: a holder with its field, in no stepper, owned here.
-    private static var spare: ObjectReference?
-
     init(widget: UnsafeMutablePointer<GtkWidget>) {
         self.widget = widget
-    }
-
-    /// Takes the spare holder, if there is one, with the reference that owns
-    /// it: the caller keeps it until the holder has a parent.
-    static func takeSpare() -> ObjectReference? {
-        defer { spare = nil }
-        return spare
-    }
-
-    /// Takes `holder` out of its stepper and keeps it as the spare, unless
-    /// there is one already (then it goes, field and all).
-    static func letGo(_ holder: Gtk.Widget) {
-        if spare == nil { spare = ObjectReference(keepingFloating: holder.widget) }
-        holder.unparent()
-    }
-
-    /// Lets the spare go: no stepper lives to take it.
-    static func dropSpare() {
-        spare = nil
     }
 
     func constructed() {}

@@ -78,7 +78,7 @@ public final class Stepper {
     /// with Escape, or given up as the focus left). One handler: a new one
     /// replaces the last.
     package func onTypedTextRefusal(_ handler: @escaping @MainActor (String?) -> Void) {
-        state.typedTextRefusalHandler = handler
+        state.typing.refusalHandler = handler
     }
 
     /// Abandons what is being typed, as Escape does, and shows the value again.

@@ -22,18 +22,39 @@ enum StepperAction: String, CaseIterable {
     /// The detailed action name, such as `stepper.increment`.
     var name: String { "stepper." + rawValue }
 
+    /// A key bound to an action.
+    struct Key {
+        let keyval: Int32
+        let modifiers: GdkModifierType
+        /// Whether the key performs the action while a value is being typed
+        /// (committing it first), rather than editing the typed text.
+        let actsWhileTyping: Bool
+    }
+
     /// The keys, with modifiers, bound to the action (GtkSpinButton's, plus
-    /// the ARIA spin button's Home and End).
-    var keys: [(keyval: Int32, modifiers: GdkModifierType)] {
+    /// the ARIA spin button's Home and End). While a value is typed, the
+    /// arrows and the page keys still step, as in GtkSpinButton; Home, End
+    /// and + edit the text, and the minus keys type a negative value
+    /// (StepperInstance+Typing.swift), so only the keypad's steps at rest.
+    var keys: [Key] {
         let none = GdkModifierType(rawValue: 0)
+        func steps(_ keyvals: Int32...) -> [Key] { keyvals.map { Key(keyval: $0, modifiers: none, actsWhileTyping: true) } }
+        func edits(_ keyvals: Int32...) -> [Key] { keyvals.map { Key(keyval: $0, modifiers: none, actsWhileTyping: false) } }
+        func withControl(_ keyval: Int32) -> Key { Key(keyval: keyval, modifiers: GDK_CONTROL_MASK, actsWhileTyping: true) }
         switch self {
-        case .increment: return [(GDK_KEY_Up, none), (GDK_KEY_KP_Up, none), (GDK_KEY_plus, none), (GDK_KEY_KP_Add, none)]
-        // The minus key types a negative value (StepperInstance+Typing.swift); keypad minus steps.
-        case .decrement: return [(GDK_KEY_Down, none), (GDK_KEY_KP_Down, none), (GDK_KEY_KP_Subtract, none)]
-        case .pageUp: return [(GDK_KEY_Page_Up, none), (GDK_KEY_KP_Page_Up, none)]
-        case .pageDown: return [(GDK_KEY_Page_Down, none), (GDK_KEY_KP_Page_Down, none)]
-        case .minimum: return [(GDK_KEY_Home, none), (GDK_KEY_KP_Home, none), (GDK_KEY_Page_Down, GDK_CONTROL_MASK)]
-        case .maximum: return [(GDK_KEY_End, none), (GDK_KEY_KP_End, none), (GDK_KEY_Page_Up, GDK_CONTROL_MASK)]
+        case .increment: return steps(GDK_KEY_Up, GDK_KEY_KP_Up) + edits(GDK_KEY_plus, GDK_KEY_KP_Add)
+        case .decrement: return steps(GDK_KEY_Down, GDK_KEY_KP_Down) + edits(GDK_KEY_KP_Subtract)
+        case .pageUp: return steps(GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up)
+        case .pageDown: return steps(GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down)
+        case .minimum: return edits(GDK_KEY_Home, GDK_KEY_KP_Home) + [withControl(GDK_KEY_Page_Down)]
+        case .maximum: return edits(GDK_KEY_End, GDK_KEY_KP_End) + [withControl(GDK_KEY_Page_Up)]
+        }
+    }
+
+    /// The action an unmodified key performs while a value is being typed, if any.
+    static func performedWhileTyping(by keyval: UInt32) -> StepperAction? {
+        allCases.first { action in
+            action.keys.contains { $0.actsWhileTyping && $0.modifiers.rawValue == 0 && UInt32($0.keyval) == keyval }
         }
     }
 

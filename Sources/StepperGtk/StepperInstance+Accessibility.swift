@@ -23,12 +23,12 @@ extension StepperInstance {
     /// heard as a bare number, once. The range comes back to the description
     /// once the focus has moved on.
     func updateAccessibleValue(_ configuration: StepperConfiguration, valueMoved: Bool, boundsMoved: Bool) {
-        let (bounds, text, isFocused) = (configuration.bounds, String(configuration.value), containsFocus)
+        let (bounds, text) = (configuration.bounds, String(configuration.value))
         Accessible(stepper).setValue(
             Double(configuration.value), text: text, range: boundsMoved ? Double(bounds.lowerBound)...Double(bounds.upperBound) : nil)
-        if valueMoved && isFocused && !Accessible.valuesReachAssistiveTools {
+        if valueMoved && describesValue {
             describe(.text(text))
-        } else if !isFocused {
+        } else if !containsFocus {
             describeRange()
         }
     }
@@ -79,6 +79,13 @@ extension StepperInstance {
     /// Whether the stepper or its field has the keyboard focus.
     var containsFocus: Bool {
         guard parts != nil else { return false }
-        return stepper.hasFocus || field?.hasFocus == true
+        return stepper.hasFocus || typing.field?.text.hasFocus == true
+    }
+
+    /// Whether the description carries the value to a screen reader now: on
+    /// GTK 4.8, which gives a custom widget no Value interface, while the
+    /// stepper has the focus (``updateAccessibleValue(_:valueMoved:boundsMoved:)``).
+    var describesValue: Bool {
+        !Accessible.valuesReachAssistiveTools && containsFocus
     }
 }

@@ -8,20 +8,14 @@ import StepperCore
 extension StepperInstance {
     // MARK: Actions and keys
 
-    /// Performs an action, ringing the bell when it cannot change the value;
-    /// a value being typed is committed first (and if it is refused, nothing steps).
+    /// Performs an action (a key, the wheel, a press on a button, an
+    /// assistive tool's click), ringing the bell when it cannot change the
+    /// value; a value being typed is committed first (and if it is refused,
+    /// nothing steps).
     func perform(_ action: StepperAction) {
         guard commitTyping() else { return }
         let before = model.value
         action.perform(on: model)
-        if model.value == before { stepper.errorBell() }
-    }
-
-    /// Moves the value `steps` steps and rings the bell when it cannot move.
-    private func step(_ count: Int, pages: Bool = false) {
-        guard commitTyping() else { return }
-        let before = model.value
-        if pages { model.page(by: count) } else { model.step(by: count) }
         if model.value == before { stepper.errorBell() }
     }
 
@@ -31,7 +25,7 @@ extension StepperInstance {
     /// scrolling a page past a stepper never changes it by accident.
     func scrolled(by dy: Double) -> Bool {
         guard stepper.hasFocus, dy != 0 else { return false }
-        step(dy < 0 ? 1 : -1)
+        perform(dy < 0 ? .increment : .decrement)
         return true
     }
 
@@ -49,8 +43,8 @@ extension StepperInstance {
     func pointerPressed(at x: Double, _ y: Double, by gesture: Gtk.ClickGesture) {
         // An insensitive button is not picked: a press on it reaches nothing.
         guard let parts, let target = stepper.pick(x: x, y: y) else { return gesture.deny() }
-        if fieldCell.map(target.isWithin) == true || target.isWithin(Gtk.Widget(parts.drawnValue.widget)) {
-            guard !isEditing, acceptsTyping, gesture.currentButton == 1 else { return gesture.deny() }
+        if typing.field.map({ target.isWithin($0.cell) }) == true || target.isWithin(Gtk.Widget(parts.drawnValue.widget)) {
+            guard !typing.isEditing, acceptsTyping, gesture.currentButton == 1 else { return gesture.deny() }
             gesture.claim()
             beginTyping(with: nil)
             return
@@ -76,10 +70,10 @@ extension StepperInstance {
         case 3:
             perform(direction > 0 ? .maximum : .minimum)
         case 2:
-            step(direction, pages: true)
+            perform(direction > 0 ? .pageUp : .pageDown)
             startRepeating(direction, pages: true)
         default:
-            step(direction)
+            perform(direction > 0 ? .increment : .decrement)
             startRepeating(direction)
         }
     }
@@ -92,7 +86,7 @@ extension StepperInstance {
     /// keyboard, were they focusable): one step.
     func buttonClicked(_ button: Gtk.Widget) {
         guard let parts else { return }
-        step(button.widget == parts.increase.widget ? 1 : -1)
+        perform(button.widget == parts.increase.widget ? .increment : .decrement)
     }
 
     // MARK: Repeat

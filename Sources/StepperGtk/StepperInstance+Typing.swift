@@ -25,7 +25,7 @@ extension StepperInstance {
     /// start typing, and while typing the ones that end it.
     func keyPressed(_ key: Gtk.KeyPress) -> Bool {
         guard !key.isShortcut else { return false }
-        if !isEditing {
+        if !typing.isEditing {
             // The keypad's minus steps down; its digits type, as the main keys do.
             guard stepper.hasFocus, acceptsTyping, !key.isOne(of: GDK_KEY_KP_Subtract),
                   let character = key.character, character.isStartOfTypedNumber
@@ -49,12 +49,8 @@ extension StepperInstance {
         }
         // Up, Down and the page keys commit what was typed, then step
         // (perform commits first); Home, End, + and the rest edit the text.
-        let steps: [(keys: [Int32], action: StepperAction)] = [
-            ([GDK_KEY_Up, GDK_KEY_KP_Up], .increment), ([GDK_KEY_Down, GDK_KEY_KP_Down], .decrement),
-            ([GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up], .pageUp), ([GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down], .pageDown),
-        ]
-        guard let step = steps.first(where: { $0.keys.contains(Int32(key.keyval)) }) else { return false }
-        perform(step.action)
+        guard let action = StepperAction.performedWhileTyping(by: key.keyval) else { return false }
+        perform(action)
         return true
     }
 
@@ -62,17 +58,17 @@ extension StepperInstance {
 
     /// Starts editing: with `text` replacing the value (a typed key), or with the value selected.
     func beginTyping(with text: String?) {
-        guard let parts, !isEditing, acceptsTyping, let field = fieldMadeIfNeeded() else { return }
-        isEditing = true
+        guard let parts, !typing.isEditing, acceptsTyping, let field = fieldMadeIfNeeded() else { return }
+        typing.isEditing = true
         stepper.addCSSClass("editing")
         showField(true, parts)
-        field.isFocusable = true
-        field.grabFocus()
+        field.text.isFocusable = true
+        field.text.grabFocus()
         if let text {
-            showText(text)
-            field.moveCursorToEnd()
+            field.showWithoutTelling(text)
+            field.text.moveCursorToEnd()
         } else {
-            field.selectAll()
+            field.text.selectAll()
         }
     }
 
@@ -82,7 +78,7 @@ extension StepperInstance {
     /// - Returns: Whether editing ended (nothing was being typed, or the text was taken).
     @discardableResult
     func commitTyping(refocusing: Bool = true) -> Bool {
-        guard let field, isEditing else { return true }
+        guard let field = typing.field?.text, typing.isEditing else { return true }
         let text = field.text
         // The caret goes home before the value is announced: a caret left
         // inside the old text would move when the next value replaces it, and
@@ -98,20 +94,11 @@ extension StepperInstance {
 
     /// Abandons what was typed and shows the value again.
     func cancelTyping() {
-        guard let field, isEditing else { return }
+        guard let field = typing.field?.text, typing.isEditing else { return }
         field.moveCursorToStart()
         endTyping()
-        // Where the description carries the value to a screen reader (GTK 4.8), it says the value is back.
-        if containsFocus && !Accessible.valuesReachAssistiveTools { describe(.text(String(model.value))) }
-    }
-
-    /// Forgets typing without touching the children (the widget is going away).
-    func stopTyping() {
-        isEditing = false
-        pendingTextChange?.cancel()
-        pendingTextChange = nil
-        pendingRangeDescription?.cancel()
-        pendingRangeDescription = nil
+        // Where the description carries the value to a screen reader, it says the value is back.
+        if describesValue { describe(.text(String(model.value))) }
     }
 
     /// Puts the range back in the description once the focus has reached
@@ -119,6 +106,7 @@ extension StepperInstance {
     /// before it arrives elsewhere), Orca would read the range aloud on the
     /// way out, after the user has already moved on.
     func describeRangeOnceFocusMoved() {
+        guard parts != nil else { return }
         pendingRangeDescription?.cancel()
         pendingRangeDescription = MainLoop.whenIdle { [weak self] in
             guard let self else { return }
@@ -128,8 +116,8 @@ extension StepperInstance {
     }
 
     private func endTyping(refocusing: Bool = true) {
-        guard let parts, let field else { return }
-        isEditing = false
+        guard let parts, let field = typing.field?.text else { return }
+        typing.isEditing = false
         clearRefusal()
         stepper.removeCSSClass("editing")
         if refocusing, field.hasFocus { stepper.grabFocus() }
@@ -142,7 +130,7 @@ extension StepperInstance {
     /// Shows the field for typing, or the value shown at rest in its place.
     private func showField(_ typing: Bool, _ parts: Parts) {
         Gtk.Widget(parts.drawnValue.widget).isVisible = !typing
-        fieldCell?.isVisible = typing
+        self.typing.field?.cell.isVisible = typing
     }
 
     /// Applies text as a value, or refuses it saying why.
@@ -175,7 +163,7 @@ extension StepperInstance {
     /// - Parameter refocusing: Whether to put the focus on the stepper; not
     ///   while GTK is already moving it elsewhere.
     func finishTypingAsFocusLeaves(refocusing: Bool = false) {
-        guard isEditing, !commitTyping(refocusing: refocusing) else { return }
+        guard typing.isEditing, !commitTyping(refocusing: refocusing) else { return }
         endTyping(refocusing: refocusing)
     }
 
@@ -184,12 +172,12 @@ extension StepperInstance {
     /// Setting text is a deletion and an insertion: what it ends as is
     /// applied once the main loop is idle.
     func editableTextChanged() {
-        guard !isEditing, pendingTextChange == nil else { return }
-        pendingTextChange = MainLoop.whenIdle { [weak self] in
-            guard let self, let field else { return }
-            pendingTextChange = nil
-            guard !isEditing else { return }
-            if acceptsTyping { _ = apply(field.text, marksRefusal: false) }
+        guard parts != nil, !typing.isEditing, typing.pendingTextChange == nil else { return }
+        typing.pendingTextChange = MainLoop.whenIdle { [weak self] in
+            guard let self else { return }
+            typing.pendingTextChange = nil
+            guard !typing.isEditing, let field = typing.field else { return }
+            if acceptsTyping { _ = apply(field.text.text, marksRefusal: false) }
             // Clamped, refused, or written another way ("+5"): show the value as it is.
             showValue(model.value)
             releaseFieldWhenIdle()
@@ -200,36 +188,31 @@ extension StepperInstance {
 
     /// Shows a value, as the stepper's text too, unless the user is typing.
     func showValue(_ value: Int) {
-        guard !isEditing, let parts else { return }
+        guard !typing.isEditing, let parts else { return }
         let text = String(value)
         parts.drawnValue.text = text
         // The field, while there is one, holds the text (the text at rest
         // takes it when the field goes).
-        if field == nil { textAtRest.replace(with: text, of: widget) } else { showText(text) }
-    }
-
-    private func showText(_ text: String) {
-        guard let field, let fieldChanged else { return }
-        fieldChanged.whileBlocked { field.text = text }
+        if let field = typing.field { field.showWithoutTelling(text) } else { textAtRest.replace(with: text, of: widget) }
     }
 
     // MARK: Refusals
 
     /// Marks the field invalid and says why, to the eye and to screen readers.
     private func refuse(_ message: String) {
-        refusal = message
+        typing.refusal = message
         markInvalid(true)
         sayWhy(message)
         stepper.errorBell()
-        typedTextRefusalHandler?(message)
+        typing.refusalHandler?(message)
     }
 
     private func clearRefusal() {
-        guard refusal != nil else { return }
-        refusal = nil
+        guard typing.refusal != nil else { return }
+        typing.refusal = nil
         // A refusal of the value by what holds the stepper keeps the marks.
         if valueRefusal == nil { markInvalid(false) }
-        typedTextRefusalHandler?(nil)
+        typing.refusalHandler?(nil)
     }
 
     /// Marks the stepper as refused by what holds it, saying why, as typed
@@ -245,10 +228,10 @@ extension StepperInstance {
             // Also when refused again for the same reason: the focused
             // stepper has said its new value meanwhile.
             sayWhy(message)
-        } else if wasRefused && refusal == nil {
+        } else if wasRefused && typing.refusal == nil {
             markInvalid(false)
-            // What the description says with no refusal: the value while focused on GTK 4.8, else the range or what replaces it.
-            if containsFocus && !Accessible.valuesReachAssistiveTools { describe(.text(String(model.value))) } else { describeRange() }
+            // What the description says with no refusal: the value where it carries it, else the range or what replaces it.
+            if describesValue { describe(.text(String(model.value))) } else { describeRange() }
         }
     }
 

@@ -9,10 +9,13 @@ import StepperCore
 // setup, teardown, then what an instance does. Beside it: its properties'
 // GObject side (StepperProperty+GObject.swift, StepperPropertyIntake.swift),
 // its actions (StepperAction.swift), its children's types (StepperButton,
-// StepperTitle, DrawnValue, on DrawnText), the value its handlers read
-// (ValueChangedSource.swift), and the rest of an instance's work in
-// extensions: StepperInstance+Input.swift (keys, wheel, pointer),
-// +Typing.swift, +Adjustment.swift, +Accessibility.swift and +ValueColor.swift.
+// StepperTitle, DrawnValue, on DrawnText), their cells (GridCell.swift), the
+// field a value is typed in (StepperField.swift, with its holder in
+// FieldHolder.swift), the value its handlers read (ValueChangedSource.swift),
+// and the rest of an instance's work in extensions:
+// StepperInstance+Input.swift (keys, wheel, pointer), +Typing.swift (with its
+// state in StepperTypingState.swift), +Field.swift, +Adjustment.swift,
+// +Accessibility.swift and +ValueColor.swift.
 // Every value lives in a shared `StepperModel`; the widget shows it, edits it,
 // and turns each model change into `notify` and `value-changed` emissions,
 // whoever made the change.
@@ -79,10 +82,10 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
     let widget: UnsafeMutablePointer<GtkWidget>
     /// The children; `nil` once disposed.
     private(set) var parts: Parts?
-    /// Takes a typed value (the GtkEditable delegate), shown only while the
-    /// user types; on GTK 4.14 and later it exists only then
-    /// (``fieldLivesAtRest``), or once asked for what only it holds.
-    var field: Gtk.Text?
+    /// Typing a value in, and the field it is typed in (the GtkEditable
+    /// delegate), which on GTK 4.14 and later exists only then, or once asked
+    /// for (StepperField.swift).
+    let typing = StepperTypingState()
     /// The value as text while there is no field (GtkEditable's text, and
     /// what assistive tools read); while there is one, the field holds it.
     let textAtRest = TextWithoutDelegate("0")
@@ -107,25 +110,8 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
     /// with the change that superseded it.
     private var supersededOld: StepperConfiguration?
 
-    // Typing (StepperInstance+Typing.swift).
-    /// Whether the user is typing a value in.
-    var isEditing = false
-    /// Whether the field stays: one of GtkEditable's properties that only it
-    /// holds was read or set (``makeEditableDelegate(keeping:)``).
-    var keepsField = false
-    /// The field's release, waiting for the main loop to go idle.
-    var pendingFieldRelease: MainLoopSource?
-    /// The field's `changed` handler, blocked while the field is brought up
-    /// to the model, so that the stepper's own change is not taken for typing.
-    var fieldChanged: SignalConnection?
-    /// Why the last typed text was refused, while it is shown.
-    var refusal: String?
     /// Why what holds the stepper refused its value, while that stands (``Stepper/valueRefusal``).
     var valueRefusal: String?
-    /// Told of each refusal of typed text, and of its end (``Stepper/onTypedTextRefusal(_:)``).
-    var typedTextRefusalHandler: (@MainActor (String?) -> Void)?
-    /// Text an assistive tool set, waiting for the main loop to go idle.
-    var pendingTextChange: MainLoopSource?
     /// The range description, waiting for the focus to settle elsewhere.
     var pendingRangeDescription: MainLoopSource?
 
@@ -188,9 +174,8 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
 
         render(model.configuration, changes: nil)
         // Where GTK gives a widget AT-SPI's Text only through a GtkText
-        // delegate, the field is there from the start (instance init begins
-        // delegating to it once this returns).
-        if Self.fieldLivesAtRest { _ = makeField() }
+        // delegate, the field is there from the start.
+        if StepperField.livesWithItsStepper { takeField() }
         observation = model.observe { [weak self] change in self?.modelDidChange(change) }
     }
 
@@ -219,30 +204,31 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
     // MARK: Teardown
 
     /// Lets go of children, timers and the model; GTK may call this more than once.
+    ///
+    /// From its first line the stepper is disposed (no parts): the unparents
+    /// below can move the focus and run app code, and nothing that code does
+    /// through the stepper makes a field, starts typing or waits for the main
+    /// loop. What was being typed is abandoned, as with the window gone.
     func dispose() {
+        guard let parts else { return }
+        self.parts = nil
+        typing.isEditing = false
+        typing.refusalHandler = nil
         stopRepeating()
-        stopTyping()
-        typedTextRefusalHandler = nil
         observation = nil
         unlink()
         Self.steppersOnBackgrounds[ObjectIdentifier(self)] = nil
-        guard let parts else { return }
-        self.parts = nil
-        pendingFieldRelease?.cancel()
-        pendingFieldRelease = nil
         parts.decrease.unparent()
-        if let cell = fieldCell {
-            // A field nothing outside asked for goes to the next stepper to
-            // type (FieldHolder.swift), its handler of ours gone with this state.
-            fieldChanged?.disconnect()
-            fieldChanged = nil
-            if Self.fieldLivesAtRest || keepsField { cell.unparent() } else { FieldHolder.letGo(cell) }
-        }
-        field = nil
+        letGoOfField()
         Gtk.Widget(parts.drawnValue.widget).unparent()
         parts.increase.unparent()
+        // After every unparent, which may have scheduled work.
+        stopRepeating()
+        typing.cancelPendingWork()
+        pendingRangeDescription?.cancel()
+        pendingRangeDescription = nil
         Self.livingCount -= 1
-        if Self.livingCount == 0 { FieldHolder.dropSpare() }
+        if Self.livingCount == 0 { StepperField.dropSpare() }
     }
 
     // MARK: The model
@@ -319,7 +305,7 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
         if boundsMoved {
             // Wide enough for the widest value in range, so nothing moves as the value changes.
             parts.drawnValue.widthInCharacters = Self.widthInCharacters(configuration.bounds)
-            field?.fixWidth(characters: parts.drawnValue.widthInCharacters)
+            typing.field?.text.fixWidth(characters: parts.drawnValue.widthInCharacters)
         }
         // Two calls, not a loop over an array: this runs at every change.
         func update(_ button: Gtk.Button, isSensitive: Bool, wasSensitive: Bool?) {
@@ -349,7 +335,7 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
             lay(out: orientation, parts)
         }
         if let typable = changed(\.isEditable) {
-            field?.isEditable = typable
+            typing.field?.text.isEditable = typable
             if !typable { cancelTyping() }
         }
     }
@@ -362,12 +348,11 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
         let isVertical = orientation == .vertical
         stepper.setCSSClass("vertical", present: isVertical)
         stepper.setCSSClass("horizontal", present: !isVertical)
-        // The grid mirrors columns in right-to-left locales, as a box would.
-        parts.decrease.place(column: 0, row: isVertical ? 2 : 0)
-        fieldCell?.place(column: isVertical ? 0 : 1, row: isVertical ? 1 : 0)
+        parts.decrease.place(at: orientation.decreaseCell)
+        typing.field?.cell.place(at: orientation.valueCell)
         let drawnValue = Gtk.Widget(parts.drawnValue.widget)
-        drawnValue.place(column: isVertical ? 0 : 1, row: isVertical ? 1 : 0)
-        parts.increase.place(column: isVertical ? 0 : 2, row: 0)
+        drawnValue.place(at: orientation.valueCell)
+        parts.increase.place(at: orientation.increaseCell)
         (isVertical ? parts.increase : parts.decrease).insert(after: drawnValue, in: stepper)
     }
 
@@ -389,7 +374,7 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
 
     /// The field lost the focus (to the stepper itself or anywhere else): typing ends there.
     func focusChildChanged(from previous: Gtk.Widget?, to child: Gtk.Widget?) {
-        if child == nil, let previous, let fieldCell, previous.widget == fieldCell.widget { finishTypingAsFocusLeaves() }
+        if child == nil, let previous, previous.widget == typing.field?.cell.widget { finishTypingAsFocusLeaves() }
     }
 
     func stateFlagsChanged(from previous: GtkStateFlags) {
@@ -400,8 +385,8 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
     }
 
     func snapshot(_ snapshot: Snapshot) {
-        guard let parts, let bounds = Gtk.Widget(isEditing ? fieldCell?.widget ?? parts.drawnValue.widget : parts.drawnValue.widget)
-            .bounds(in: stepper)
+        let valueCell = typing.isEditing ? typing.field?.cell : nil
+        guard let parts, let bounds = (valueCell ?? Gtk.Widget(parts.drawnValue.widget)).bounds(in: stepper)
         else { return }
         snapshot.appendColor(GdkRGBA(model.configuration.backgroundColor), in: bounds)
     }

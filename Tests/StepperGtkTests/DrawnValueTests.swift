@@ -46,7 +46,7 @@ final class DrawnValueTests: GtkTestCase {
             }
             XDoTool.press("Return")
             XCTAssertEqual(fixture.model.value, 4)
-            if StepperInstance.fieldLivesAtRest {
+            if StepperField.livesWithItsStepper {
                 XCTAssertFalse(field.isMapped)
             } else {
                 waitUntil("the field is let go of once typing ends") { !hasValueField(fixture.stepper) }

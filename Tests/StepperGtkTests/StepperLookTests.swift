@@ -103,7 +103,7 @@ final class StepperLookTests: GtkTestCase {
             // The field a value is typed in, made as typing makes it where it lives only then.
             _ = (valueField(of: row), valueField(of: column))
             // On GTK 4.14 and later the field's holder is its `text.value` node (FieldHolder.swift).
-            let field = StepperInstance.fieldLivesAtRest ? "text.value" : "text.value(text)"
+            let field = StepperField.livesWithItsStepper ? "text.value" : "text.value(text)"
             XCTAssertEqual(cssNodes(of: Gtk.Widget(row.widget)),
                            "stepper.horizontal.value-black(\(field) text.value button.down(label) button.up(label))")
             XCTAssertEqual(cssNodes(of: Gtk.Widget(column.widget)),

@@ -23,7 +23,7 @@ final class StepperPropertyTests: GtkTestCase {
             // GTK 4.14 and later the field is made only for typing: here by
             // the test (valueField).
             var children = widget.descendants.filter { $0.parent?.widget == stepper.widget }
-            XCTAssertEqual(children.map(\.cssName), StepperInstance.fieldLivesAtRest
+            XCTAssertEqual(children.map(\.cssName), StepperField.livesWithItsStepper
                            ? ["text", "text", "button", "button"] : ["text", "button", "button"])
             _ = valueField(of: stepper)
             children = widget.descendants.filter { $0.parent?.widget == stepper.widget }
@@ -31,10 +31,10 @@ final class StepperPropertyTests: GtkTestCase {
             guard children.count == 4 else { return }
             // The field itself on GTK 4.8 to 4.12; on 4.14 and later, in a
             // holder that takes its CSS node (FieldHolder.swift), and nothing else.
-            let field = StepperInstance.fieldLivesAtRest ? children[0] : children[0].firstChild
+            let field = StepperField.livesWithItsStepper ? children[0] : children[0].firstChild
             XCTAssertEqual(field.map { $0.widget.isInstance(of: gtk_text_get_type()) }, true)
-            if !StepperInstance.fieldLivesAtRest { XCTAssertNil(field?.nextSibling, "the holder holds the field alone") }
-            XCTAssertEqual(children[0].typeName, StepperInstance.fieldLivesAtRest ? "GtkText" : "SkStepperFieldHolder")
+            if !StepperField.livesWithItsStepper { XCTAssertNil(field?.nextSibling, "the holder holds the field alone") }
+            XCTAssertEqual(children[0].typeName, StepperField.livesWithItsStepper ? "GtkText" : "SkStepperFieldHolder")
             XCTAssertTrue(children[0].hasCSSClass("value"))
             XCTAssertFalse(children[1].widget.isInstance(of: gtk_text_get_type()))
             XCTAssertTrue(children[1].hasCSSClass("value"))

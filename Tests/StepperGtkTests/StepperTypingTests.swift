@@ -13,12 +13,12 @@ final class StepperTypingTests: GtkTestCase {
             let fixture = KeyboardFixture(StepperConfiguration(value: 10, minimumValue: 0, maximumValue: 100))
             fixture.focusStepper()
             XDoTool.press("4", "2")
-            XCTAssertTrue(fixture.state.isEditing)
+            XCTAssertTrue(fixture.state.typing.isEditing)
             XCTAssertEqual(text(of: fixture.stepper), "42", "the first digit replaced the 10")
             XCTAssertEqual(fixture.model.value, 10, "nothing changes while typing")
             XCTAssertEqual(fixture.changes, [])
             XDoTool.press("Return")
-            XCTAssertFalse(fixture.state.isEditing)
+            XCTAssertFalse(fixture.state.typing.isEditing)
             XCTAssertEqual(fixture.model.value, 42)
             XCTAssertEqual(fixture.changes, [42], "one value-changed per committed change")
             XCTAssertTrue(Gtk.Widget(fixture.stepper.widget).hasFocus, "the focus is back on the stepper")
@@ -30,7 +30,7 @@ final class StepperTypingTests: GtkTestCase {
             let fixture = KeyboardFixture(StepperConfiguration(value: 10, minimumValue: 0, maximumValue: 100))
             fixture.focusStepper()
             XDoTool.press("7", "Escape")
-            XCTAssertFalse(fixture.state.isEditing)
+            XCTAssertFalse(fixture.state.typing.isEditing)
             XCTAssertEqual(text(of: fixture.stepper), "10")
             XCTAssertEqual(fixture.changes, [])
         }
@@ -42,7 +42,7 @@ final class StepperTypingTests: GtkTestCase {
             fixture.focusStepper()
             XDoTool.press("minus", "Return")
             let stepper = Gtk.Widget(fixture.stepper.widget)
-            XCTAssertTrue(fixture.state.isEditing, "refused text stays to be fixed")
+            XCTAssertTrue(fixture.state.typing.isEditing, "refused text stays to be fixed")
             XCTAssertTrue(stepper.hasCSSClass("error"))
             XCTAssertNil(Accessible(stepper).mismatchOfInvalidMark(expecting: true))
             XCTAssertNil(Accessible(stepper).mismatch(of: GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expecting: "“-” is not a whole number"),
@@ -78,7 +78,7 @@ final class StepperTypingTests: GtkTestCase {
             XCTAssertEqual(text(of: fixture.stepper), "123", "Home and End moved the cursor, not the value")
             XCTAssertEqual(fixture.model.value, 10)
             XDoTool.press("BackSpace", "Up")
-            XCTAssertFalse(fixture.state.isEditing)
+            XCTAssertFalse(fixture.state.typing.isEditing)
             XCTAssertEqual(fixture.model.value, 13, "12 committed, then one step up")
             XCTAssertEqual(fixture.changes, [12, 13])
             XDoTool.press("Home")
@@ -106,7 +106,7 @@ final class StepperTypingTests: GtkTestCase {
             let fixture = KeyboardFixture(StepperConfiguration(value: 10, minimumValue: 0, maximumValue: 100))
             fixture.focusStepper()
             XDoTool.press("2", "8", "shift+Tab")
-            XCTAssertFalse(fixture.state.isEditing)
+            XCTAssertFalse(fixture.state.typing.isEditing)
             XCTAssertEqual(fixture.model.value, 28)
             XCTAssertEqual(fixture.changes, [28])
             XCTAssertFalse(fixture.state.containsFocus, "the focus went back past the stepper, not onto it")
@@ -121,7 +121,7 @@ final class StepperTypingTests: GtkTestCase {
             guard let target = fixture.target(buttons(of: fixture.stepper).increase) else { return XCTFail("not laid out") }
             XDoTool.run(["mousemove", "--window", target.window, target.x, target.y, "click", "1"])
             waitUntil("the press steps") { fixture.model.value == 43 }
-            XCTAssertFalse(fixture.state.isEditing)
+            XCTAssertFalse(fixture.state.typing.isEditing)
             XCTAssertEqual(fixture.changes, [42, 43], "42 committed, then one step, once")
             XCTAssertTrue(Gtk.Widget(fixture.stepper.widget).hasFocus)
         }
@@ -136,7 +136,7 @@ final class StepperTypingTests: GtkTestCase {
             guard let target = fixture.target(field.asWidget) else { return XCTFail("not laid out") }
             XDoTool.run(["mousemove", "--window", target.window, target.x, target.y, "click", "1"])
             XDoTool.press("End", "5")
-            XCTAssertTrue(fixture.state.isEditing, "a press in the field while typing is the field's")
+            XCTAssertTrue(fixture.state.typing.isEditing, "a press in the field while typing is the field's")
             XCTAssertEqual(field.text, "125")
             XDoTool.press("Return")
             XCTAssertEqual(fixture.model.value, 100, "125 clamps to the maximum")
@@ -148,7 +148,7 @@ final class StepperTypingTests: GtkTestCase {
             let fixture = KeyboardFixture(StepperConfiguration(value: 10, minimumValue: 0, maximumValue: 100))
             guard let target = fixture.target(shownValue(of: fixture.stepper)) else { return XCTFail("not laid out") }
             XDoTool.run(["mousemove", "--window", target.window, target.x, target.y, "click", "1"])
-            waitUntil("a click starts editing") { fixture.state.isEditing }
+            waitUntil("a click starts editing") { fixture.state.typing.isEditing }
             XDoTool.press("7", "Return")
             XCTAssertEqual(fixture.model.value, 7, "the selected value was replaced")
         }
@@ -159,7 +159,7 @@ final class StepperTypingTests: GtkTestCase {
             let fixture = KeyboardFixture(StepperConfiguration(value: 10, minimumValue: 0, maximumValue: 100, isEditable: false))
             fixture.focusStepper()
             XDoTool.press("4", "Return")
-            XCTAssertFalse(fixture.state.isEditing)
+            XCTAssertFalse(fixture.state.typing.isEditing)
             XCTAssertEqual(fixture.model.value, 10)
             XCTAssertEqual(ObjectProperties.bool(fixture.stepper.widget, "editable"), false)
             ObjectProperties.setBool(fixture.stepper.widget, "editable", true)
@@ -186,7 +186,7 @@ final class StepperTypingTests: GtkTestCase {
             // Nothing is left saying the value shown is invalid: that is for
             // what the user typed, which stays on show to be fixed.
             XCTAssertFalse(Gtk.Widget(stepper.widget).hasCSSClass("error"))
-            XCTAssertNil(StepperInstance.of(stepper.widget)?.refusal)
+            XCTAssertNil(StepperInstance.of(stepper.widget)?.typing.refusal)
             XCTAssertEqual(seen, [7, 9])
         }
     }

@@ -19,7 +19,7 @@ package func buttons(of stepper: Stepper) -> (decrease: Gtk.Widget, increase: Gt
 /// stepper has none (GTK 4.14 and later, at rest).
 @MainActor
 package func valueField(of stepper: Stepper) -> Gtk.Text {
-    if let field = StepperInstance.of(stepper.widget)?.fieldMadeIfNeeded() { return field }
+    if let field = StepperInstance.of(stepper.widget)?.fieldMadeIfNeeded() { return field.text }
     let descendants = Gtk.Widget(stepper.widget).descendants
     let field = descendants.first { $0.widget.isInstance(of: gtk_text_get_type()) } ?? descendants[0]
     return Gtk.Text(wrapping: field.widget)
@@ -31,7 +31,7 @@ package func valueField(of stepper: Stepper) -> Gtk.Text {
 @MainActor
 package func valueFieldCell(of stepper: Stepper) -> Gtk.Widget {
     let field = valueField(of: stepper)
-    return StepperInstance.of(stepper.widget)?.fieldCell ?? Gtk.Widget(field.widget)
+    return StepperInstance.of(stepper.widget)?.typing.field?.cell ?? Gtk.Widget(field.widget)
 }
 
 /// Whether a stepper has a text field now (always on GTK 4.8 to 4.12; on
@@ -90,5 +90,5 @@ package func type(_ text: String, into stepper: Stepper) {
 /// Whether the user is typing into a stepper (a value, or text it refused).
 @MainActor
 package func isTyping(into stepper: Stepper) -> Bool {
-    StepperInstance.of(stepper.widget)?.isEditing ?? false
+    StepperInstance.of(stepper.widget)?.typing.isEditing ?? false
 }
