@@ -15,16 +15,28 @@ import CGtkShims
 /// assistive tools read its text with or without a delegate; GTK gives
 /// AT-SPI's Text interface to a GtkEditable of its own kind only while it has
 /// a GtkText delegate.
+///
+/// What `gtk_editable_get_delegate` promises a caller, as GtkSpinButton
+/// keeps it: a delegate, which stays the editable's. Where a delegate comes
+/// and goes, asking for it makes it if there is none and keeps it, as reading
+/// one of the properties only it holds does; only GTK's own wiring of the
+/// delegate (``EditableDelegation``) is answered with what there is. Once the
+/// editable is disposed there is none (`NULL`). While it has a delegate, the
+/// editable is focusable and focused when the delegate is (GtkAccessible's
+/// platform state, GTK 4.10 and later), as GtkSpinButton is.
 @MainActor
 package protocol EditableImplementation: ObjectImplementation {
-    /// The widget whose text the type forwards to (a `GtkText`), while there is one.
+    /// The widget whose text the type forwards to (a `GtkText`), while there
+    /// is one; reading it makes none.
     var editableDelegate: UnsafeMutablePointer<GtkWidget>? { get }
     /// Makes the delegate (and begins delegating to it) for a change only a
-    /// delegate can carry out; `nil` when there can be none (disposed).
+    /// delegate can carry out, or returns the one there is; `nil` when there
+    /// can be none (disposed).
     ///
-    /// - Parameter keeping: Whether the delegate must outlive the change: one
-    ///   of GtkEditable's properties other than `text` was read or written,
-    ///   which only the delegate holds.
+    /// - Parameter keeping: Whether the delegate must outlive the change: it
+    ///   was handed out (`gtk_editable_get_delegate`), or one of GtkEditable's
+    ///   properties other than `text`, which only the delegate holds, was read
+    ///   or written.
     func makeEditableDelegate(keeping: Bool) -> UnsafeMutablePointer<GtkWidget>?
     /// The text while there is no delegate (``TextWithoutDelegate``).
     var textWithoutDelegate: TextWithoutDelegate { get }
@@ -38,21 +50,38 @@ package enum EditableDelegation {
     /// no delegate for them.
     package static var textReachesAssistiveToolsWithoutDelegate: Bool { skshim_accessible_text_get_type() != 0 }
 
+    /// Whether GTK is being told of a delegate by ``begin(_:)`` or ``end(_:)``:
+    /// `gtk_editable_init_delegate` and `gtk_editable_finish_delegate` ask
+    /// for it through `gtk_editable_get_delegate`, and are answered with what
+    /// there is, not handed a delegate to keep. They run no code but GTK's.
+    private static var isWiring = false
+
     /// Begins forwarding to the delegate that `editable`'s implementation now
     /// returns: its `changed` and `notify` reach `editable`'s handlers, and
     /// its text, caret and selection changes reach assistive tools as `editable`'s.
     package static func begin(_ editable: some ObjectPointer) {
+        isWiring = true
+        defer { isWiring = false }
+        guard let delegate = gtk_editable_get_delegate(editable.opaque) else { return }
         gtk_editable_init_delegate(editable.opaque)
-        if textReachesAssistiveToolsWithoutDelegate, let delegate = gtk_editable_get_delegate(editable.opaque) {
-            skshim_editable_forward_text_changes(editable.opaque, delegate, 1)
-        }
+        if textReachesAssistiveToolsWithoutDelegate { skshim_editable_forward_text_changes(editable.opaque, delegate, 1) }
     }
 
     /// Stops forwarding to the delegate, which the implementation then lets go of.
     package static func end(_ editable: some ObjectPointer) {
+        isWiring = true
+        defer { isWiring = false }
         guard let delegate = gtk_editable_get_delegate(editable.opaque) else { return }
         if textReachesAssistiveToolsWithoutDelegate { skshim_editable_forward_text_changes(editable.opaque, delegate, 0) }
         gtk_editable_finish_delegate(editable.opaque)
+    }
+
+    /// The delegate that `gtk_editable_get_delegate` returns for `editable`.
+    fileprivate static func delegate(handedOutBy state: EditableImplementation) -> UnsafeMutablePointer<GtkWidget>? {
+        // Where a delegate lives as long as its editable (GTK 4.8 to 4.12),
+        // GTK's own GtkEditable code asks for it at every read of the text.
+        if isWiring || !textReachesAssistiveToolsWithoutDelegate { return state.editableDelegate }
+        return state.makeEditableDelegate(keeping: true)
     }
 }
 
@@ -111,16 +140,19 @@ extension SwiftWidgetType {
             guard let iface else { return }
             iface.pointee.get_delegate = getEditableDelegate
             // Where an implementation always has a delegate (GTK 4.8 to 4.12),
-            // GtkEditable's own forwarding in C serves: these would only add a
-            // trip through Swift to every read of the text, several at each
-            // change once assistive tools listen (fan-out 0.39 against 0.35
-            // with them, Debian 12, two runs each).
+            // forwarding in C as GtkEditable's own does serves, but quiet
+            // before instance init has stored the state and once disposed:
+            // these would only add a trip through Swift to every read of the
+            // text, several at each change once assistive tools listen
+            // (fan-out 0.39 against 0.35 with them, Debian 12, two runs each).
             if EditableDelegation.textReachesAssistiveToolsWithoutDelegate {
                 iface.pointee.get_text = getText
                 iface.pointee.insert_text = insertText
                 iface.pointee.delete_text = deleteText
                 iface.pointee.get_selection_bounds = getSelectionBounds
                 iface.pointee.set_selection_bounds = setSelectionBounds
+            } else {
+                skshim_editable_forward_to_delegate(iface)
             }
             skshim_editable_keep_changes_inside_text(iface)
         }
@@ -130,8 +162,20 @@ extension SwiftWidgetType {
         skshim_editable_accessible_text_init(iface)
     }
 
-    /// The text of an editable whose state is gone (finalized): none.
-    private static let noText = TextWithoutDelegate("").cString
+    /// GtkAccessible again, for its platform state (GTK 4.10 and later):
+    /// focusable and focused when the delegate is.
+    static let editableAccessibleInterfaceInit: GInterfaceInitFunc = { iface, _ in
+        skshim_editable_accessible_init(iface, currentEditableDelegate)
+    }
+
+    private static let currentEditableDelegate: @convention(c) (OpaquePointer?) -> UnsafeMutablePointer<GtkWidget>? = { editable in
+        MainThread.run(editable) { implementation($0, as: EditableImplementation.self)?.editableDelegate }
+    }
+
+    /// The text of an editable without its state: one still in instance init
+    /// (before its state is stored) or in finalize (after it is released).
+    /// Static memory, which nothing frees.
+    private static let noText: StaticString = ""
 
     /// `changed`, looked up once.
     private static let changedSignal = g_signal_lookup("changed", gtk_editable_get_type())
@@ -145,12 +189,16 @@ extension SwiftWidgetType {
     }
 
     static let getEditableDelegate: @convention(c) (OpaquePointer?) -> OpaquePointer? = { editable in
-        MainThread.run(editable) { implementation($0, as: EditableImplementation.self)?.editableDelegate?.opaque }
+        MainThread.run(editable) { editable in
+            implementation(editable, as: EditableImplementation.self).flatMap(EditableDelegation.delegate(handedOutBy:))?.opaque
+        }
     }
 
     static let getText: @convention(c) (OpaquePointer?) -> UnsafePointer<CChar>? = { editable in
         MainThread.run(editable) { editable in
-            guard let state = implementation(editable, as: EditableImplementation.self) else { return UnsafePointer(noText) }
+            guard let state = implementation(editable, as: EditableImplementation.self) else {
+                return UnsafeRawPointer(noText.utf8Start).assumingMemoryBound(to: CChar.self)
+            }
             if let delegate = state.editableDelegate { return gtk_editable_get_text(delegate.opaque) }
             return UnsafePointer(state.textWithoutDelegate.cString)
         }

@@ -106,6 +106,9 @@ package class SwiftWidgetType {
         var added: [(GType, GInterfaceInitFunc?)] = interfaces.map { ($0, nil) }
         if isEditable {
             added.append((gtk_editable_get_type(), Self.editableInterfaceInit))
+            // GtkWidget's, its platform state overridden (GTK 4.10 and later;
+            // before, the interface is private and its init changes nothing).
+            added.append((gtk_accessible_get_type(), Self.editableAccessibleInterfaceInit))
             if EditableDelegation.textReachesAssistiveToolsWithoutDelegate {
                 added.append((skshim_accessible_text_get_type(), Self.accessibleTextInterfaceInit))
             }

@@ -156,6 +156,34 @@ final class IntrospectionTests: XCTestCase {
         // 10,000 steppers are 500 MB if kept; a leak of even 100 bytes each would show.
         XCTAssertLessThan(growth, 1_024, "10,000 steppers made and dropped grow resident memory by \(growth) kB")
     }
+    /// `Gtk.Editable.get_delegate` from Python (editable_delegate.py): a
+    /// Gtk.Text of the stepper's own, as Gtk.SpinButton gives, at rest, after
+    /// text is written and after another stepper types, never given to
+    /// another stepper; `None` once disposed; and the field a stepper lets go
+    /// of goes with the last stepper.
+    func testPythonGetsAFieldOfTheSteppersOwnFromGetDelegate() throws {
+        let prefix = try LibraryInstall.prefix()
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("editable_delegate.py")
+        var environment = try LibraryInstall.environment(for: prefix)
+        // GTK's own input method: IBus 1.5.35's (Debian testing) keeps every
+        // GtkText that leaves a window that stays, so no field made there is
+        // ever finalized, whoever lets go of it.
+        environment["GTK_IM_MODULE"] = "gtk-im-context-simple"
+        let python = try ChildProcess(URL(fileURLWithPath: "/usr/bin/python3"), [script.path], environment: environment, in: "/")
+        XCTAssertEqual(python.wait(timeout: 120), 0, python.standardError)
+        let lines = python.standardOutput.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines, [
+            "at rest: Text 10 True",
+            "after a write: True True 5",
+            "another stepper: True True True True",
+            "disposed: None None",
+            "spare after the last stepper: 1 1",
+            "OK",
+        ], python.standardError)
+        XCTAssertFalse(python.standardError.contains("CRITICAL"), python.standardError)
+        XCTAssertFalse(python.standardError.contains("WARNING"), python.standardError)
+    }
+
     /// What the Python host's handlers hear (introspection_soundness.py), and
     /// the C and JavaScript hosts' too: handlers that set the value and the
     /// range inside emissions, and one that disposes of its stepper.

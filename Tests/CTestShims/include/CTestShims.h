@@ -31,3 +31,7 @@ char *sktest_accessible_check_boolean_state (GtkAccessible *accessible, GtkAcces
 
 /* gtk_test_accessible_check_state (variadic) for GTK_ACCESSIBLE_STATE_INVALID. */
 char *sktest_accessible_check_invalid_state (GtkAccessible *accessible, GtkAccessibleInvalidState expected);
+
+/* Whether @accessible answers that it is focused (GtkAccessible's platform
+ * state): 1 or 0; -1 before GTK 4.10, which keeps that API private. */
+int sktest_accessible_is_focused (GtkAccessible *accessible);
