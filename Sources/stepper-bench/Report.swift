@@ -130,13 +130,32 @@ struct Report {
         return ours.median / reference.median
     }
 
-    /// The creation targets: where a stepper needs no text field at rest
-    /// (GTK 4.14 and later, issue 42), 0.75 of a GtkSpinButton; else 1.0.
-    static let creationLimit = EditableDelegation.textReachesAssistiveToolsWithoutDelegate ? 0.75 : 1.0
+    /// The hand-built box of a stepper's three GTK widgets (two buttons and
+    /// a label) against GtkSpinButton: what a stepper's widgets alone cost.
+    var boxCreationTimeRatio: Double { ratio(creationSeconds[.handBuiltBox], creationSeconds[.spinButton]) }
+
+    /// Whether a stepper needs no text field at rest (GTK 4.14 and later, issue 42).
+    static let isFieldMadeForTyping = EditableDelegation.textReachesAssistiveToolsWithoutDelegate
+
+    /// The creation memory target: 0.75 of a GtkSpinButton where a stepper
+    /// needs no field at rest; else 1.0.
+    static let creationMemoryLimit = isFieldMadeForTyping ? 0.75 : 1.0
+
+    /// The creation time target. Where a stepper needs no field at rest, it
+    /// is measured against its own three widgets (issue 52): the hand-built
+    /// box's ratio in the same run plus 0.05, or 0.75 where the box measures
+    /// below 0.70. On GTK 4.18 a GtkSpinButton is cheap and every widget
+    /// costs about 40 µs to its first frame, so the box alone measured 0.70
+    /// to 0.80 of one (docs/quality.md). Else 1.0.
+    var creationTimeLimit: Double {
+        guard Self.isFieldMadeForTyping else { return 1.0 }
+        let box = boxCreationTimeRatio
+        return box.isNaN || box < 0.70 ? 0.75 : box + 0.05
+    }
 
     /// The targets the issues set, with whether this run met them.
     var targets: [(name: String, ratio: Double, limit: Double)] {
-        [("creation time", creationTimeRatio, Self.creationLimit), ("creation memory", creationMemoryRatio, Self.creationLimit),
+        [("creation time", creationTimeRatio, creationTimeLimit), ("creation memory", creationMemoryRatio, Self.creationMemoryLimit),
          ("updates", updateRatio, 1.0), ("dispatch", dispatchRatio, 1.5), ("start-up", startUpRatio, 1.1),
          ("list scroll", listScrollRatio, 1.0), ("list memory", listMemoryRatio, 1.0), ("fan-out", fanoutRatio, 1.0),
          ("row creation time", rowTimeRatio, 1.0), ("row creation memory", rowMemoryRatio, 1.0)]
@@ -231,7 +250,7 @@ struct Report {
             "",
             "updates per second: Stepper \(rate(updateSeconds[.stepper])), GtkSpinButton \(rate(updateSeconds[.spinButton]))",
             "targets: " + targets.filter { !$0.ratio.isNaN }
-                .map { "\($0.name) \(String(format: "%.2f", $0.ratio)) ≤ \($0.limit) \($0.ratio <= $0.limit ? "met" : "MISSED")" }
+                .map { "\($0.name) \(String(format: "%.2f", $0.ratio)) ≤ \(String(format: "%.2f", $0.limit)) \($0.ratio <= $0.limit ? "met" : "MISSED")" }
                 .joined(separator: "; "),
         ]
         lines.append("")
@@ -253,6 +272,8 @@ struct Report {
         }
         let object: [String: Any] = [
             "creation_time_ratio": number(creationTimeRatio),
+            "creation_time_limit": number(creationTimeLimit),
+            "box_creation_time_ratio": number(boxCreationTimeRatio),
             "creation_memory_ratio": number(creationMemoryRatio),
             "update_ratio": number(updateRatio),
             "dispatch_ratio": number(dispatchRatio),
