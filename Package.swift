@@ -119,8 +119,8 @@ let package = Package(
                 "GtkInterop", "AdwaitaInterop", "CGtk", "CAdw", "StepperTestSupport",
             ],
             exclude: [
-                "atspi_garbage.py", "atspi_probe.py", "cambalache_round_trip.py", "install_probe.py", "introspection_soundness.py", "reentrancy.c",
-                "reentrancy.js",
+                "atspi_garbage.py", "atspi_probe.py", "cambalache_round_trip.py", "editable_delegate.py", "install_probe.py",
+                "introspection_soundness.py", "reentrancy.c", "reentrancy.js",
             ]
         ),
     ],

@@ -78,6 +78,19 @@ G_BEGIN_DECLS
  * [iface@Gtk.Editable]'s other properties, such as `text` and
  * `cursor-position`, are those of the field a value is typed in.
  *
+ * ## The field a value is typed in
+ *
+ * gtk_editable_get_delegate() on a stepper returns its field, a
+ * [class@Gtk.Text], as it returns a [class@Gtk.SpinButton]'s: the same one
+ * at rest, while the user types and after, never given to another stepper,
+ * for as long as the stepper lives; %NULL once it is disposed. On GTK 4.8
+ * to 4.12 every stepper has its field from the start. On GTK 4.14 and later
+ * a stepper makes one only to type in, and hands it to the next stepper to
+ * type once typing ends; asking for it with gtk_editable_get_delegate(), or
+ * reading or setting one of GtkEditable's properties only the field holds
+ * (such as `width-chars`), makes it if there is none and keeps it for the
+ * stepper alone, which costs that stepper the field's memory.
+ *
  * ## Shortcuts and gestures
  *
  * A stepper is one tab stop. Its keys, each running one of its actions:

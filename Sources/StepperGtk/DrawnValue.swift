@@ -12,7 +12,7 @@ import GtkInterop
 /// GTK 4.8 to 4.12 the field stays, hidden but in sync, for typing and for
 /// assistive tools, which read the value from it (the stepper's GtkEditable
 /// delegate); on 4.14 and later it exists only while the user types
-/// (StepperInstance+Field.swift). This text measures as the field does, so
+/// (StepperField.swift). This text measures as the field does, so
 /// nothing moves when typing starts. Worth
 /// 0.6 in the fan-out figure (`Scripts/bench --only fanout`, target 1.0):
 /// 1.03 with the field shown, 0.40 with this (two runs each, Debian 12), and
