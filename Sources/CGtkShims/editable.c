@@ -1,4 +1,6 @@
-/* GtkEditable's changes kept inside the text, and its platform state from its delegate. */
+/* What a GtkEditable implementation takes from C: forwarding to its delegate
+ * where it always has one, changes kept inside its text, and its platform
+ * state from its delegate. */
 #include "CGtkShims.h"
 
 #include <string.h>

@@ -76,7 +76,7 @@ package enum EditableDelegation {
         gtk_editable_finish_delegate(editable.opaque)
     }
 
-    /// The delegate that `gtk_editable_get_delegate` returns for `editable`.
+    /// What `gtk_editable_get_delegate` returns for the editable whose state is `state`.
     fileprivate static func delegate(handedOutBy state: EditableImplementation) -> UnsafeMutablePointer<GtkWidget>? {
         // Where a delegate lives as long as its editable (GTK 4.8 to 4.12),
         // GTK's own GtkEditable code asks for it at every read of the text.

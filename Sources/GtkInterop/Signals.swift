@@ -147,11 +147,12 @@ package struct SignalConnection {
 
     /// Runs `body` with the handler blocked, so that it does not hear what
     /// `body` does (as GTK's widgets block theirs around their own changes).
+    /// Code that `body` runs (other handlers) may disconnect it meanwhile.
     package func whileBlocked(_ body: () -> Void) {
         guard isConnected else { return body() }
         g_signal_handler_block(instance, handlerID)
         body()
-        g_signal_handler_unblock(instance, handlerID)
+        if isConnected { g_signal_handler_unblock(instance, handlerID) }
     }
 }
 

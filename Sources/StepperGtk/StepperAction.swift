@@ -33,9 +33,9 @@ enum StepperAction: String, CaseIterable {
 
     /// The keys, with modifiers, bound to the action (GtkSpinButton's, plus
     /// the ARIA spin button's Home and End). While a value is typed, the
-    /// arrows and the page keys still step, as in GtkSpinButton; Home, End
-    /// and + edit the text, and the minus keys type a negative value
-    /// (StepperInstance+Typing.swift), so only the keypad's steps at rest.
+    /// arrows and the page keys still step, as in GtkSpinButton; Home, End,
+    /// + and the keypad's minus edit the text (StepperInstance+Typing.swift).
+    /// The main minus key is bound to nothing: it starts typing a negative value.
     var keys: [Key] {
         let none = GdkModifierType(rawValue: 0)
         func steps(_ keyvals: Int32...) -> [Key] { keyvals.map { Key(keyval: $0, modifiers: none, actsWhileTyping: true) } }

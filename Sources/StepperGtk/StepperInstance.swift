@@ -223,7 +223,6 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
         Gtk.Widget(parts.drawnValue.widget).unparent()
         parts.increase.unparent()
         // After every unparent, which may have scheduled work.
-        stopRepeating()
         typing.cancelPendingWork()
         pendingRangeDescription?.cancel()
         pendingRangeDescription = nil

@@ -266,8 +266,9 @@ final class StepperFieldTests: GtkTestCase {
     }
 
     /// `g_object_run_dispose` on a stepper while a value is typed in it,
-    /// with app code that runs as its field leaves it (a handler of the
-    /// field's `notify::parent`) and moves the focus to another stepper,
+    /// with app code that runs as its children leave it (handlers of their
+    /// `notify::parent`): as a button leaves, it writes text into the stepper
+    /// going; as the field leaves, it moves the focus to another stepper,
     /// then writes text into that one and into the one going. (GTK forbids
     /// disposing of a widget that still has a parent, and a stepper out of
     /// any window has no focus to lose: what an unparent in dispose can run
@@ -286,6 +287,16 @@ final class StepperFieldTests: GtkTestCase {
             goingState.beginTyping(with: "7")
             XCTAssertTrue(goingState.typing.isEditing)
             let goingField = goingState.typing.field!
+            // A child any app can reach (gtk_widget_get_first_child and on),
+            // unparented before the field: text written into the stepper then
+            // reaches the field, which is still there and still heard.
+            var wroteEarly = false
+            let decrease = buttons(of: going).decrease
+            let early = Signal.connectNotify(decrease.widget, property: "parent") {
+                guard !wroteEarly, decrease.parent == nil else { return }
+                wroteEarly = true
+                gtk_editable_set_text(going.widget.opaque, "5")
+            }
             var ran = false
             let leaving = Signal.connectNotify(goingField.cell.widget, property: "parent") {
                 guard !ran, goingField.cell.parent == nil else { return }
@@ -296,6 +307,8 @@ final class StepperFieldTests: GtkTestCase {
             }
             g_object_run_dispose(going.widget.gObject)
             leaving.disconnect()
+            early.disconnect()
+            XCTAssertTrue(wroteEarly, "the app code ran as a button left the stepper")
             XCTAssertTrue(ran, "the app code ran as the field left the stepper")
             XCTAssertEqual(going.value, 1, "what was typed is abandoned")
             XCTAssertFalse(goingState.typing.isEditing)
@@ -320,6 +333,31 @@ final class StepperFieldTests: GtkTestCase {
         }
     }
 
+    /// A handler of the stepper's `changed` that removes and disposes of
+    /// the stepper, run while the stepper shows a new value in its field
+    /// (GTK 4.8 to 4.12 always; 4.14 and later once the field is asked for):
+    /// the field's own handler, blocked around that and disconnected by the
+    /// dispose, is not unblocked again, which GLib would report.
+    func testAChangedHandlerThatDisposesOfTheStepperWhileItShowsAValue() {
+        onMain {
+            let stepper = Stepper(model: try! StepperModel(StepperConfiguration(value: 1)))
+            let window = showInWindow(Gtk.Widget(stepper.widget))
+            defer { window.destroy() }
+            XCTAssertNotNil(gtk_editable_get_delegate(stepper.widget.opaque), "a field to show the value in")
+            var ran = false
+            let changed = Signal.connect(stepper.widget, "changed") {
+                guard !ran else { return }
+                ran = true
+                Gtk.Widget(stepper.widget).unparent()
+                g_object_run_dispose(stepper.widget.gObject)
+            }
+            stepper.value = 5
+            changed.disconnect()
+            XCTAssertTrue(ran)
+            XCTAssertNil(StepperInstance.of(stepper.widget)?.typing.field)
+        }
+    }
+
     /// `gtk_editable_get_delegate` gives what it gives for GtkSpinButton: a
     /// GtkText of the stepper's own, the same at rest, while typing and
     /// after, which no other stepper is ever given. On GTK 4.14 and later
@@ -341,22 +379,28 @@ final class StepperFieldTests: GtkTestCase {
             XCTAssertEqual(String(cString: gtk_editable_get_text(atRest)), "4")
             XDoTool.press("2", "Return")
             XCTAssertEqual(fixture.model.value, 42)
+            // Long enough for a field to be let go of, and then another stepper types.
             for _ in 0..<20 { g_main_context_iteration(nil, 0) }
-            XCTAssertEqual(gtk_editable_get_delegate(fixture.stepper.widget.opaque), atRest, "after")
             XCTAssertEqual(StepperInstance.of(fixture.stepper.widget)?.typing.field?.text.widget.opaque, atRest,
                            "kept: the stepper never lets go of it")
             gtk_editable_set_text(other.widget.opaque, "5")
             waitUntil("the other stepper takes the write") { other.value == 5 }
             XCTAssertNotEqual(StepperInstance.of(other.widget)?.typing.field?.text.widget.opaque, atRest,
                               "another stepper never types in it")
+            XCTAssertEqual(gtk_widget_get_ancestor(UnsafeMutableRawPointer(atRest!).gtkWidget, stepperType.type),
+                           fixture.stepper.widget, "still inside its stepper")
+            XCTAssertEqual(gtk_editable_get_delegate(fixture.stepper.widget.opaque), atRest, "after")
             XCTAssertEqual(String(cString: gtk_editable_get_text(atRest)), "42")
-            // GtkAccessible's platform state, from the field while it has the focus (GTK 4.10 and later).
-            XCTAssertEqual(sktest_accessible_is_focused(OpaquePointer(fixture.stepper.widget)), StepperField.livesWithItsStepper ? -1 : 1)
+            // GtkAccessible's platform state (GTK 4.10 and later; -1 before):
+            // focused while its field has the focus, as GtkSpinButton is.
+            let hasPlatformState = gtk_check_version(4, 10, 0) == nil
             XDoTool.press("7")
             waitUntil("typing starts") { fixture.state.typing.isEditing }
-            XCTAssertEqual(sktest_accessible_is_focused(OpaquePointer(fixture.stepper.widget)), StepperField.livesWithItsStepper ? -1 : 1,
-                           "focused while its field has the focus, as GtkSpinButton is")
+            XCTAssertFalse(Gtk.Widget(fixture.stepper.widget).hasFocus, "the field has the focus, not the stepper itself")
+            XCTAssertEqual(sktest_accessible_is_focused(OpaquePointer(fixture.stepper.widget)), hasPlatformState ? 1 : -1)
             XDoTool.press("Escape")
+            XCTAssertEqual(sktest_accessible_is_focused(OpaquePointer(fixture.stepper.widget)), hasPlatformState ? 1 : -1,
+                           "and focused itself once typing ends")
         }
     }
 }
