@@ -73,6 +73,7 @@ G_BEGIN_DECLS
  * | `right-title` | `gchararray` | "⬆" | as `left-title` | `rightTitle` (`String`) |
  * | `background-color` | `GdkRGBA` | cyan, `#00ffff` | components 0 to 1; %NULL resets | `backgroundColor` (`RGBAColor`) |
  * | `orientation` ([iface@Gtk.Orientable]) | `GtkOrientation` | %GTK_ORIENTATION_HORIZONTAL | | `orientation` (`StepperOrientation`) |
+ * | `digits` | `gint64` | 0 | 0 to 9 | `digits` (`Int`) |
  * | `adjustment` | `GtkAdjustment` | one made from the stepper's numbers when first read | see sk_stepper_set_adjustment() | `Stepper.adjustment`, `setAdjustment(_:)` |
  *
  * [iface@Gtk.Editable]'s other properties, such as `text` and
@@ -221,6 +222,28 @@ G_DECLARE_FINAL_TYPE (SkStepper, sk_stepper, SK, STEPPER, GtkWidget)
  */
 
 /**
+ * SkStepper:digits:
+ *
+ * How many digits the value has after the decimal separator, from 0 (whole
+ * numbers) to 9, as [property@Gtk.SpinButton:digits]. Default: 0. A number
+ * outside 0 to 9 is refused with GLib's warning naming the property.
+ *
+ * With digits, the value, the bounds, the step and the page are decimals held
+ * exactly: three steps of 0.1 from 0 give 0.3, and ten reach a maximum of 1.0.
+ * The value is shown with the locale's decimal separator ("0,3" in German and
+ * Russian) and typed in the locale: its own separators, and the point as well
+ * where the point is not the locale's group separator. Text that could mean
+ * two numbers, such as "1.234" in German, is refused, never guessed at. The
+ * whole-number properties (`value`, `minimum-value`…) then hold the whole
+ * number nearest each decimal; sk_stepper_get_decimal_value(),
+ * sk_stepper_set_decimal_value() and [property@Stepper:adjustment] hold the
+ * decimals. More digits keep every number; fewer round each one, halves away
+ * from zero.
+ *
+ * Since: 1.2
+ */
+
+/**
  * SkStepper:wraps:
  *
  * Whether a step from one bound goes to the other. Default: %FALSE.
@@ -310,6 +333,59 @@ gint64 sk_stepper_get_value (SkStepper *self);
  */
 void sk_stepper_set_value (SkStepper *self,
                            gint64     value);
+
+/**
+ * sk_stepper_get_decimal_value:
+ * @self: a stepper
+ *
+ * Gets the current value with its decimals (see [property@Stepper:digits]):
+ * the double nearest the exact decimal, so three steps of 0.1 from 0 give
+ * exactly the double 0.3.
+ *
+ * Returns: the current value
+ *
+ * Since: 1.2
+ */
+gdouble sk_stepper_get_decimal_value (SkStepper *self);
+
+/**
+ * sk_stepper_set_decimal_value:
+ * @self: a stepper
+ * @value: the new value, rounded to the stepper's digits (halves away from
+ *   zero) and clamped into the bounds; NaN is refused with a warning
+ *
+ * Sets the value with its decimals; a real change emits
+ * [signal@Stepper::value-changed].
+ *
+ * Since: 1.2
+ */
+void sk_stepper_set_decimal_value (SkStepper *self,
+                                   gdouble    value);
+
+/**
+ * sk_stepper_get_digits: (get-property digits)
+ * @self: a stepper
+ *
+ * Gets how many digits the value has after the decimal separator.
+ *
+ * Returns: the digits, 0 to 9
+ *
+ * Since: 1.2
+ */
+guint sk_stepper_get_digits (SkStepper *self);
+
+/**
+ * sk_stepper_set_digits: (set-property digits)
+ * @self: a stepper
+ * @digits: 0 (whole numbers) to 9; refused, with a warning, above 9
+ *
+ * Sets how many digits the value has after the decimal separator (see
+ * [property@Stepper:digits]).
+ *
+ * Since: 1.2
+ */
+void sk_stepper_set_digits (SkStepper *self,
+                            guint      digits);
 
 /**
  * sk_stepper_get_minimum_value: (get-property minimum-value)

@@ -79,6 +79,42 @@ public func stepperSetValue(_ instance: UnsafeMutablePointer<GtkWidget>?, _ valu
     setInteger(\.value, to: value, of: instance, in: "sk_stepper_set_value")
 }
 
+/// `sk_stepper_get_decimal_value`.
+@MainActor @c(sk_stepper_get_decimal_value)
+public func stepperGetDecimalValue(_ instance: UnsafeMutablePointer<GtkWidget>?) -> Double {
+    stepper(instance, in: "sk_stepper_get_decimal_value")?.decimalValue ?? 0
+}
+
+/// `sk_stepper_set_decimal_value`: rounds to the digits and clamps into the
+/// bounds; NaN is refused with a warning.
+@MainActor @c(sk_stepper_set_decimal_value)
+public func stepperSetDecimalValue(_ instance: UnsafeMutablePointer<GtkWidget>?, _ value: Double) {
+    guard let stepper = stepper(instance, in: "sk_stepper_set_decimal_value") else { return }
+    guard !value.isNaN else {
+        logWarning("sk_stepper_set_decimal_value: the value is NaN, not a number; the stepper keeps \(stepper.decimalValue)")
+        return
+    }
+    stepper.decimalValue = value
+}
+
+/// `sk_stepper_get_digits`.
+@MainActor @c(sk_stepper_get_digits)
+public func stepperGetDigits(_ instance: UnsafeMutablePointer<GtkWidget>?) -> UInt32 {
+    UInt32(integer(\.digits, of: instance, in: "sk_stepper_get_digits"))
+}
+
+/// `sk_stepper_set_digits`: refused (with a warning) above
+/// `StepperConfiguration.maximumDigits`, as `g_object_set` refuses it.
+@MainActor @c(sk_stepper_set_digits)
+public func stepperSetDigits(_ instance: UnsafeMutablePointer<GtkWidget>?, _ digits: UInt32) {
+    guard let stepper = stepper(instance, in: "sk_stepper_set_digits") else { return }
+    guard digits <= StepperConfiguration.maximumDigits else {
+        logWarning("sk_stepper_set_digits: digits \(digits) is above \(StepperConfiguration.maximumDigits), the most a stepper shows; the stepper keeps \(stepper.model.configuration.digits)")
+        return
+    }
+    setInteger(\.digits, to: Int64(digits), of: instance, in: "sk_stepper_set_digits")
+}
+
 /// `sk_stepper_get_minimum_value`.
 @MainActor @c(sk_stepper_get_minimum_value)
 public func stepperGetMinimumValue(_ instance: UnsafeMutablePointer<GtkWidget>?) -> Int64 {

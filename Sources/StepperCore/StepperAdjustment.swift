@@ -36,6 +36,10 @@ public enum StepperAdjustmentError: Error, Equatable, Sendable, CustomStringConv
     case lowerAboveUpper(lower: Double, upper: Double)
     /// The step rounds to less than 1.
     case stepBelowOne(Double)
+    /// A bound lies beyond what a stepper with ``StepperConfiguration/digits`` counts.
+    case beyondDecimals(property: String, Double, digits: Int)
+    /// The step rounds to less than one unit of the last of the stepper's ``StepperConfiguration/digits``.
+    case stepBelowLastDigit(Double, digits: Int)
 
     /// A message naming the adjustment's property and what is wrong with it.
     public var description: String {
@@ -48,6 +52,10 @@ public enum StepperAdjustmentError: Error, Equatable, Sendable, CustomStringConv
             "its lower bound \(lower) is above its upper bound \(upper) (less its page size), with no whole number between"
         case let .stepBelowOne(step):
             "its step-increment \(step) is below 1; a stepper steps by whole numbers"
+        case let .beyondDecimals(property, number, digits):
+            "its \(property) \(number) is beyond the numbers a stepper with \(digits) digits holds"
+        case let .stepBelowLastDigit(step, digits):
+            "its step-increment \(step) rounds to less than \(DecimalUnits.text(1, digits: digits)), the smallest step with \(digits) digits"
         }
     }
 }
@@ -56,10 +64,12 @@ extension StepperConfiguration {
     /// This configuration with the value, the bounds, the step and the page
     /// an adjustment holds, as a stepper sharing it shows them.
     ///
-    /// The value is rounded to the nearest whole number, the bounds inwards
-    /// (`lower` up, `upper` less `page-size` down), the step and the page to
-    /// the nearest; a page below 1 leaves this configuration's own. A bound
-    /// of exactly 2⁶³, the double nearest `Int.max`, is taken as `Int.max`.
+    /// Each number is rounded to the configuration's ``digits``: the value,
+    /// the step and the page to the nearest, halves away from zero, the
+    /// bounds inwards (`lower` up, `upper` less `page-size` down); a page
+    /// below one unit of the last digit leaves this configuration's own. With
+    /// no digits, a bound of exactly 2⁶³, the double nearest `Int.max`, is
+    /// taken as `Int.max`.
     ///
     /// - Parameter adjustment: What the adjustment holds.
     /// - Returns: A valid configuration when this one is.
@@ -73,40 +83,61 @@ extension StepperConfiguration {
             throw .notANumber(property: property, number)
         }
         let highest = adjustment.upper - adjustment.pageSize
-        let minimum = try wholeNumber(adjustment.lower.rounded(.up), "lower")
-        let maximum = try wholeNumber(highest.rounded(.down), "upper")
+        let minimum = try units(adjustment.lower, "lower", rounded: .up)
+        let maximum = try units(highest, "upper", rounded: .down)
         guard minimum <= maximum else { throw .lowerAboveUpper(lower: adjustment.lower, upper: highest) }
-        let step = adjustment.stepIncrement.rounded()
-        guard step >= 1 else { throw .stepBelowOne(adjustment.stepIncrement) }
+        // A step or a page beyond the numbers a stepper counts moves from one bound to the other.
+        let step = (try? units(adjustment.stepIncrement, "step-increment")) ?? Int.max
+        guard step >= 1 else {
+            if digits == 0 { throw .stepBelowOne(adjustment.stepIncrement) }
+            throw .stepBelowLastDigit(adjustment.stepIncrement, digits: digits)
+        }
         var adopted = self
-        (adopted.minimumValue, adopted.maximumValue) = (minimum, maximum)
-        // A step or a page beyond the whole numbers moves from one bound to the other.
-        adopted.stepValue = (try? wholeNumber(step, "step-increment")) ?? Int.max
-        let page = adjustment.pageIncrement.rounded()
-        if page >= 1 { adopted.pageIncrement = (try? wholeNumber(page, "page-increment")) ?? Int.max }
-        let value = Swift.min(Swift.max(adjustment.value.rounded(), Double(minimum)), Double(maximum))
-        adopted.value = adopted.clamped(try wholeNumber(value, "value"))
+        adopted.setNumbers(minimum: minimum, maximum: maximum, step: step)
+        if adjustment.pageIncrement > 0 {
+            let page = (try? units(adjustment.pageIncrement, "page-increment")) ?? Int.max
+            if page >= 1 { adopted.setNumbers(page: page) }
+        }
+        let value = try units(Swift.min(Swift.max(adjustment.value, adjustment.lower), highest), "value")
+        adopted.setValueUnits(Swift.min(Swift.max(value, minimum), maximum))
         return adopted
     }
 
     /// What an adjustment holding `current` holds once it shows this
     /// configuration: its value, bounds, step and page, and `current`'s page
-    /// size; a page below 1 stays, as ``adopting(_:)`` leaves it.
+    /// size; a page below one unit stays, as ``adopting(_:)`` leaves it.
     ///
     /// - Parameter current: What the adjustment holds now.
     /// - Returns: The values to configure the adjustment with.
     package func adjustmentValues(keeping current: StepperAdjustmentValues) -> StepperAdjustmentValues {
-        let page = current.pageIncrement.isFinite && current.pageIncrement.rounded() < 1
-            ? current.pageIncrement : Double(pageIncrement)
+        let keepsPage = current.pageIncrement.isFinite
+            && (DecimalUnits.units(of: current.pageIncrement, digits: digits) ?? 0) < 1
+        let page = keepsPage ? current.pageIncrement : decimalPageIncrement
         let pageSize = current.pageSize.isFinite ? current.pageSize : 0
         return StepperAdjustmentValues(
-            value: Double(value), lower: Double(minimumValue), upper: Double(maximumValue) + pageSize,
-            stepIncrement: Double(stepValue), pageIncrement: page, pageSize: pageSize)
+            value: decimalValue, lower: decimalMinimum, upper: decimalMaximum + pageSize,
+            stepIncrement: decimalStep, pageIncrement: page, pageSize: pageSize)
     }
-}
 
-/// `number`, a whole double, as an `Int`; 2⁶³ (`Double(Int.max)`) is `Int.max`.
-private func wholeNumber(_ number: Double, _ property: String) throws(StepperAdjustmentError) -> Int {
-    guard number >= -0x1p63, number <= 0x1p63 else { throw .beyondWholeNumbers(property: property, number) }
-    return number == 0x1p63 ? Int.max : Int(number)
+    /// `number` in units of the last digit, rounded as `rule` says (to the
+    /// nearest, halves away from zero, when none); with no digits, 2⁶³ is `Int.max`.
+    private func units(
+        _ number: Double, _ property: String, rounded rule: FloatingPointRoundingRule? = nil
+    ) throws(StepperAdjustmentError) -> Int {
+        let scaled = number * Double(DecimalUnits.powerOfTen(digits))
+        guard scaled >= -0x1p63, scaled <= 0x1p63 else {
+            if digits == 0 { throw .beyondWholeNumbers(property: property, number) }
+            throw .beyondDecimals(property: property, number, digits: digits)
+        }
+        if digits == 0 {
+            let whole = number.rounded(rule ?? .toNearestOrAwayFromZero)
+            return whole >= 0x1p63 ? Int.max : Int(whole)
+        }
+        guard var units = DecimalUnits.units(of: number, digits: digits) else { throw .notANumber(property: property, number) }
+        // Inwards: the nearest units may lie just outside the bound.
+        let decimal = DecimalUnits.double(units, digits: digits)
+        if rule == .up, decimal < number, units < Int.max { units += 1 }
+        if rule == .down, decimal > number, units > Int.min { units -= 1 }
+        return units
+    }
 }

@@ -41,7 +41,7 @@ extension StepperConfiguration {
             for (property, value) in pending { property.write(value, into: &next) }
             do {
                 try next.validateSettings()
-                next.value = next.clamped(next.value)
+                next.clampValue()
                 self = next
                 break
             } catch {

@@ -12,17 +12,137 @@ public struct StepperConfiguration: Equatable, Sendable {
     /// combining marks, and text that large would stall the layout of a button.
     public static let maximumTitleBytes = 512
 
-    /// The current value, within `minimumValue...maximumValue`.
-    public var value: Int
-    /// The lowest value.
-    public var minimumValue: Int
-    /// The highest value.
-    public var maximumValue: Int
-    /// How far one step moves the value; at least 1.
-    public var stepValue: Int
+    /// The most digits a stepper shows after the decimal separator: its
+    /// numbers are then counted in billionths, and reach about ±9.2 billion.
+    public static let maximumDigits = 9
+
+    // The value, the bounds, the step and the page, each a whole count of
+    // units of 10⁻ᵈ for `digits` d (DecimalUnits): exact in decimal, and with
+    // no digits the whole numbers themselves.
+    package private(set) var valueUnits: Int
+    package private(set) var minimumUnits: Int
+    package private(set) var maximumUnits: Int
+    package private(set) var stepUnits: Int
+    package private(set) var pageUnits: Int
+    /// `digits`, in a byte that fits beside the Booleans.
+    private var storedDigits: UInt8 = 0
+
+    /// How many digits the value has after the decimal separator, from 0 (whole
+    /// numbers, the default) to ``maximumDigits``, as GtkSpinButton's `digits`.
+    ///
+    /// The value, the bounds, the step and the page are multiples of 10⁻ᵈⁱᵍⁱᵗˢ,
+    /// held exactly: three steps of 0.1 from 0 give 0.3. More digits keep every
+    /// number (one beyond what the digits can count saturates at the nearest it
+    /// can); fewer round each to the new digits, halves away from zero, and a
+    /// step or a page to at least one unit. A number outside `0...maximumDigits`
+    /// is clamped into it.
+    public var digits: Int {
+        get { Int(storedDigits) }
+        set {
+            let new = Swift.min(Swift.max(newValue, 0), Self.maximumDigits)
+            let old = digits
+            guard new != old else { return }
+            func rescaled(_ units: Int) -> Int { DecimalUnits.rescale(units, from: old, to: new) }
+            (valueUnits, minimumUnits, maximumUnits) = (rescaled(valueUnits), rescaled(minimumUnits), rescaled(maximumUnits))
+            (stepUnits, pageUnits) = (Swift.max(1, rescaled(stepUnits)), Swift.max(1, rescaled(pageUnits)))
+            storedDigits = UInt8(new)
+        }
+    }
+
+    /// The current value, within `minimumValue...maximumValue`; with
+    /// ``digits``, the whole number nearest it (halves away from zero), as
+    /// GtkSpinButton's `get_value_as_int`, and setting it sets a whole number.
+    public var value: Int {
+        get { whole(valueUnits) }
+        set { valueUnits = units(ofWhole: newValue) }
+    }
+    /// The lowest value (with ``digits``, the whole number nearest it).
+    public var minimumValue: Int {
+        get { whole(minimumUnits) }
+        set { minimumUnits = units(ofWhole: newValue) }
+    }
+    /// The highest value (with ``digits``, the whole number nearest it).
+    public var maximumValue: Int {
+        get { whole(maximumUnits) }
+        set { maximumUnits = units(ofWhole: newValue) }
+    }
+    /// How far one step moves the value; at least 1 (with ``digits``, the
+    /// whole number nearest the step).
+    public var stepValue: Int {
+        get { whole(stepUnits) }
+        set { stepUnits = units(ofWhole: newValue) }
+    }
     /// How far one page (Page Up, Page Down, the middle button) moves the
-    /// value, as GtkAdjustment's `page-increment`; at least 1.
-    public var pageIncrement: Int
+    /// value, as GtkAdjustment's `page-increment`; at least 1 (with
+    /// ``digits``, the whole number nearest the page).
+    public var pageIncrement: Int {
+        get { whole(pageUnits) }
+        set { pageUnits = units(ofWhole: newValue) }
+    }
+
+    /// The current value with its decimals: the `Double` nearest the exact
+    /// decimal, so three steps of 0.1 from 0 read as `0.3`.
+    ///
+    /// Setting it rounds the new value to ``digits`` digits (reading a double
+    /// as the shortest decimal that names it, so `1.005` rounds to `1.01`),
+    /// halves away from zero; an infinity stands for the farthest value, and
+    /// NaN changes nothing.
+    public var decimalValue: Double {
+        get { DecimalUnits.double(valueUnits, digits: digits) }
+        set { valueUnits = units(of: newValue) ?? valueUnits }
+    }
+    /// The lowest value with its decimals, set as ``decimalValue`` is.
+    public var decimalMinimum: Double {
+        get { DecimalUnits.double(minimumUnits, digits: digits) }
+        set { minimumUnits = units(of: newValue) ?? minimumUnits }
+    }
+    /// The highest value with its decimals, set as ``decimalValue`` is.
+    public var decimalMaximum: Double {
+        get { DecimalUnits.double(maximumUnits, digits: digits) }
+        set { maximumUnits = units(of: newValue) ?? maximumUnits }
+    }
+    /// How far one step moves the value, with its decimals, set as
+    /// ``decimalValue`` is; at least one unit of the last digit.
+    public var decimalStep: Double {
+        get { DecimalUnits.double(stepUnits, digits: digits) }
+        set { stepUnits = units(of: newValue) ?? stepUnits }
+    }
+    /// How far one page moves the value, with its decimals, set as
+    /// ``decimalValue`` is; at least one unit of the last digit.
+    public var decimalPageIncrement: Double {
+        get { DecimalUnits.double(pageUnits, digits: digits) }
+        set { pageUnits = units(of: newValue) ?? pageUnits }
+    }
+
+    /// The value as text in the C locale, with exactly ``digits`` digits after a point: "92.5".
+    public var valueText: String { DecimalUnits.text(valueUnits, digits: digits) }
+
+    /// Sets the value to a count of units of the last digit, as typed text gives it.
+    package mutating func setValueUnits(_ units: Int) { valueUnits = units }
+
+    /// Sets the bounds, the step or the page, each a count of units of the last digit.
+    package mutating func setNumbers(minimum: Int? = nil, maximum: Int? = nil, step: Int? = nil, page: Int? = nil) {
+        (minimumUnits, maximumUnits) = (minimum ?? minimumUnits, maximum ?? maximumUnits)
+        (stepUnits, pageUnits) = (step ?? stepUnits, page ?? pageUnits)
+    }
+
+    /// Where the exact units of a whole-number property live: the value's,
+    /// the bounds', the step's or the page's; any other path is its own.
+    package static func unitsPath(of path: KeyPath<StepperConfiguration, Int>) -> KeyPath<StepperConfiguration, Int> {
+        switch path {
+        case \StepperConfiguration.value: \.valueUnits
+        case \StepperConfiguration.minimumValue: \.minimumUnits
+        case \StepperConfiguration.maximumValue: \.maximumUnits
+        case \StepperConfiguration.stepValue: \.stepUnits
+        case \StepperConfiguration.pageIncrement: \.pageUnits
+        default: path
+        }
+    }
+
+    private func whole(_ units: Int) -> Int { DecimalUnits.whole(units, digits: digits) }
+    private func units(ofWhole whole: Int) -> Int { DecimalUnits.units(ofWhole: whole, digits: digits) }
+    private func units(of number: Double) -> Int? { DecimalUnits.units(of: number, digits: digits) }
+
     /// Whether a step from one bound goes to the other.
     public var wraps: Bool
     /// Whether pressing and holding a button keeps stepping.
@@ -67,11 +187,57 @@ public struct StepperConfiguration: Equatable, Sendable {
         isEditable: Bool = true,
         orientation: StepperOrientation = .horizontal
     ) {
-        (self.value, self.minimumValue, self.maximumValue, self.stepValue) = (value, minimumValue, maximumValue, stepValue)
-        self.pageIncrement = pageIncrement
+        (valueUnits, minimumUnits, maximumUnits, stepUnits) = (value, minimumValue, maximumValue, stepValue)
+        pageUnits = pageIncrement
         (self.wraps, self.autorepeat, self.isEditable) = (wraps, autorepeat, isEditable)
         (self.leftTitle, self.rightTitle, self.backgroundColor) = (leftTitle, rightTitle, backgroundColor)
         self.orientation = orientation
+    }
+
+    /// Creates a configuration of decimal numbers, each rounded to `digits`
+    /// digits; every property not given takes CSStepper's default.
+    ///
+    /// ```swift
+    /// let temperature = StepperConfiguration(
+    ///     digits: 1, value: 92.5, minimumValue: 85, maximumValue: 96, stepValue: 0.5)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - digits: How many digits the numbers have after the decimal separator
+    ///     (see ``digits``), clamped into `0...maximumDigits`.
+    ///   - value: The current value.
+    ///   - minimumValue: The lowest value.
+    ///   - maximumValue: The highest value.
+    ///   - stepValue: How far one step moves the value.
+    ///   - pageIncrement: How far one page moves the value.
+    ///   - wraps: Whether a step from one bound goes to the other.
+    ///   - autorepeat: Whether pressing and holding keeps stepping.
+    ///   - leftTitle: The decrease button's title.
+    ///   - rightTitle: The increase button's title.
+    ///   - backgroundColor: The colour behind the value.
+    ///   - isEditable: Whether the value can be typed in.
+    ///   - orientation: Whether the buttons sit beside the value or above and below it.
+    public init(
+        digits: Int,
+        value: Double = 0,
+        minimumValue: Double = -100,
+        maximumValue: Double = 100,
+        stepValue: Double = 1,
+        pageIncrement: Double = 10,
+        wraps: Bool = false,
+        autorepeat: Bool = true,
+        leftTitle: String = "⬇",
+        rightTitle: String = "⬆",
+        backgroundColor: RGBAColor = .cyan,
+        isEditable: Bool = true,
+        orientation: StepperOrientation = .horizontal
+    ) {
+        self.init(
+            wraps: wraps, autorepeat: autorepeat, leftTitle: leftTitle, rightTitle: rightTitle,
+            backgroundColor: backgroundColor, isEditable: isEditable, orientation: orientation)
+        self.digits = digits
+        (decimalValue, decimalMinimum, decimalMaximum) = (value, minimumValue, maximumValue)
+        (decimalStep, decimalPageIncrement) = (stepValue, pageIncrement)
     }
 
     /// CSStepper's defaults, the properties Interface Builder showed.
@@ -87,7 +253,10 @@ public struct StepperConfiguration: Equatable, Sendable {
     ///   breaks a rule, in the order of ``StepperProperty/all``, the value last.
     public func validate() throws(StepperConfigurationError) {
         try validateSettings()
-        guard (minimumValue...maximumValue).contains(value) else {
+        guard (minimumUnits...maximumUnits).contains(valueUnits) else {
+            guard digits == 0 else {
+                throw .decimalValueOutOfBounds(value: decimalValue, minimum: decimalMinimum, maximum: decimalMaximum)
+            }
             throw .valueOutOfBounds(value: value, minimum: minimumValue, maximum: maximumValue)
         }
     }
@@ -98,12 +267,13 @@ public struct StepperConfiguration: Equatable, Sendable {
     }
 
     /// Whether a step up would change the value: not at the maximum, or wrapping.
-    public var canIncrement: Bool { wraps || value < maximumValue }
+    public var canIncrement: Bool { wraps || valueUnits < maximumUnits }
 
     /// Whether a step down would change the value: not at the minimum, or wrapping.
-    public var canDecrement: Bool { wraps || value > minimumValue }
+    public var canDecrement: Bool { wraps || valueUnits > minimumUnits }
 
-    /// `minimumValue...maximumValue`, the values the stepper may hold.
+    /// `minimumValue...maximumValue`, the values the stepper may hold (with
+    /// ``digits``, the whole numbers nearest its bounds).
     ///
     /// Only meaningful for a configuration whose minimum is not above its maximum,
     /// as every configuration a ``StepperModel`` holds is.
@@ -118,6 +288,14 @@ public struct StepperConfiguration: Equatable, Sendable {
     public func clamped(_ candidate: Int) -> Int {
         Swift.min(Swift.max(candidate, minimumValue), maximumValue)
     }
+
+    /// `units` moved into the bounds, counted in units of the last digit.
+    package func clampedUnits(_ units: Int) -> Int {
+        Swift.min(Swift.max(units, minimumUnits), maximumUnits)
+    }
+
+    /// This configuration with its value clamped into its bounds.
+    package mutating func clampValue() { valueUnits = clampedUnits(valueUnits) }
 }
 
 // Each property is coded under its Swift name, with the type its row gives
@@ -138,7 +316,13 @@ extension StepperConfiguration: Codable {
         for property in StepperProperty.all {
             let key = Key(stringValue: property.name)
             switch property.value(in: self) {
-            case .integer(let number): try container.encode(number, forKey: key)
+            case .integer(let number):
+                // With digits, the value, the bounds, the step and the page as decimals.
+                if digits > 0, case .integer(let path) = property.field, Self.unitsPath(of: path) != path {
+                    try container.encode(DecimalUnits.double(self[keyPath: Self.unitsPath(of: path)], digits: digits), forKey: key)
+                } else {
+                    try container.encode(number, forKey: key)
+                }
             case .boolean(let flag): try container.encode(flag, forKey: key)
             case .text(let text): try container.encode(text, forKey: key)
             case .color(let color): try container.encode(color, forKey: key)
@@ -154,11 +338,35 @@ extension StepperConfiguration: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Key.self)
         self = .inspectable
-        for property in StepperProperty.all {
+        // The digits first: the numbers are counted in them.
+        if let digits = try container.decodeIfPresent(Int.self, forKey: Key(stringValue: "digits")) { self.digits = digits }
+        for property in StepperProperty.all where property.name != "digits" {
             let key = Key(stringValue: property.name)
             let decoded: StepperPropertyValue?
             switch property.field {
-            case .integer: decoded = try container.decodeIfPresent(Int.self, forKey: key).map { .integer($0) }
+            case .integer(let path):
+                if let number = try? container.decodeIfPresent(Int.self, forKey: key) {
+                    decoded = .integer(number)
+                } else if let number = try container.decodeIfPresent(Double.self, forKey: key) {
+                    // A decimal: rounded to the digits, as setting it rounds it.
+                    decoded = nil
+                    guard number.isFinite else {
+                        throw DecodingError.dataCorruptedError(
+                            forKey: key, in: container, debugDescription: "\(property.name) \(number) is not a number")
+                    }
+                    switch path {
+                    case \StepperConfiguration.value: decimalValue = number
+                    case \StepperConfiguration.minimumValue: decimalMinimum = number
+                    case \StepperConfiguration.maximumValue: decimalMaximum = number
+                    case \StepperConfiguration.stepValue: decimalStep = number
+                    case \StepperConfiguration.pageIncrement: decimalPageIncrement = number
+                    default:
+                        throw DecodingError.dataCorruptedError(
+                            forKey: key, in: container, debugDescription: "\(property.name) \(number) is not a whole number")
+                    }
+                } else {
+                    decoded = nil
+                }
             case .boolean: decoded = try container.decodeIfPresent(Bool.self, forKey: key).map { .boolean($0) }
             case .text: decoded = try container.decodeIfPresent(String.self, forKey: key).map { .text($0) }
             case .color: decoded = try container.decodeIfPresent(RGBAColor.self, forKey: key).map { .color($0) }

@@ -6,6 +6,12 @@ public enum StepperConfigurationError: Error, Equatable, Sendable, CustomStringC
     case notPositive(StepperProperty, Int)
     /// The value lies outside the bounds.
     case valueOutOfBounds(value: Int, minimum: Int, maximum: Int)
+    /// The minimum is above the maximum, in a stepper with ``StepperConfiguration/digits``.
+    case decimalMinimumAboveMaximum(minimum: Double, maximum: Double)
+    /// A step or a page is not above 0, in a stepper with ``StepperConfiguration/digits``.
+    case decimalNotPositive(StepperProperty, Double)
+    /// The value lies outside the bounds, in a stepper with ``StepperConfiguration/digits``.
+    case decimalValueOutOfBounds(value: Double, minimum: Double, maximum: Double)
     /// A title has more characters than ``StepperConfiguration/maximumTitleLength``.
     case titleTooLong(StepperProperty, length: Int)
     /// A title has more UTF-8 bytes than ``StepperConfiguration/maximumTitleBytes``.
@@ -14,9 +20,10 @@ public enum StepperConfigurationError: Error, Equatable, Sendable, CustomStringC
     /// The property the error is about: the one whose rule was broken.
     public var property: StepperProperty {
         switch self {
-        case .minimumAboveMaximum: StepperProperty.all.first { $0.rule == .notAboveMaximum } ?? .value
-        case .valueOutOfBounds: .value
-        case .notPositive(let property, _), .titleTooLong(let property, _), .titleTooLarge(let property, _): property
+        case .minimumAboveMaximum, .decimalMinimumAboveMaximum:
+            StepperProperty.all.first { $0.rule == .notAboveMaximum } ?? .value
+        case .valueOutOfBounds, .decimalValueOutOfBounds: .value
+        case .notPositive(let property, _), .decimalNotPositive(let property, _), .titleTooLong(let property, _), .titleTooLarge(let property, _): property
         }
     }
 
@@ -28,6 +35,12 @@ public enum StepperConfigurationError: Error, Equatable, Sendable, CustomStringC
         case .notPositive(let property, let number):
             "\(property.name) \(number) is not positive; \(refusal(of: property))"
         case let .valueOutOfBounds(value, minimum, maximum):
+            "value \(value) is outside the bounds \(minimum)…\(maximum)"
+        case let .decimalMinimumAboveMaximum(minimum, maximum):
+            "minimumValue \(minimum) is above maximumValue \(maximum); the minimum must not exceed the maximum"
+        case .decimalNotPositive(let property, let number):
+            "\(property.name) \(number) is not above 0; a stepper with decimals steps by a positive amount"
+        case let .decimalValueOutOfBounds(value, minimum, maximum):
             "value \(value) is outside the bounds \(minimum)…\(maximum)"
         case let .titleTooLong(property, length):
             "\(property.name) has \(length) characters; at most \(StepperConfiguration.maximumTitleLength) fit on a button"

@@ -41,9 +41,31 @@ public final class StepperModel {
         get { configuration.value }
         set {
             var next = configuration
-            next.value = configuration.clamped(newValue)
+            next.value = newValue
+            next.clampValue()
             commit(next)
         }
+    }
+
+    /// The current value with its decimals (see ``StepperConfiguration/decimalValue``);
+    /// setting it rounds the new value to the configuration's digits and
+    /// clamps it into the bounds. NaN changes nothing.
+    public var decimalValue: Double {
+        get { configuration.decimalValue }
+        set {
+            var next = configuration
+            next.decimalValue = newValue
+            next.clampValue()
+            commit(next)
+        }
+    }
+
+    /// Sets the value to a count of units of the configuration's last digit, clamped into the bounds.
+    package func setValueUnits(_ units: Int) {
+        var next = configuration
+        next.setValueUnits(units)
+        next.clampValue()
+        commit(next)
     }
 
     /// Moves the value one step up, stopping at the maximum (or wrapping from it).
@@ -59,10 +81,10 @@ public final class StepperModel {
     public func decrementPage() { page(by: -1) }
 
     /// Moves the value to the minimum.
-    public func moveToMinimum() { value = configuration.minimumValue }
+    public func moveToMinimum() { setValueUnits(configuration.minimumUnits) }
 
     /// Moves the value to the maximum.
-    public func moveToMaximum() { value = configuration.maximumValue }
+    public func moveToMaximum() { setValueUnits(configuration.maximumUnits) }
 
     /// Moves the value by a number of steps, up for positive counts.
     ///
@@ -72,37 +94,38 @@ public final class StepperModel {
     /// maximum. Arithmetic saturates, so any count is safe.
     ///
     /// - Parameter steps: How many steps to move; 0 changes nothing.
-    public func step(by steps: Int) { move(steps, times: configuration.stepValue) }
+    public func step(by steps: Int) { move(steps, times: configuration.stepUnits) }
 
     /// Moves the value by a number of pages, up for positive counts, as
     /// ``step(by:)`` moves it by steps: stopping at a bound, or wrapping from it.
     ///
     /// - Parameter pages: How many pages to move; 0 changes nothing.
-    public func page(by pages: Int) { move(pages, times: configuration.pageIncrement) }
+    public func page(by pages: Int) { move(pages, times: configuration.pageUnits) }
 
-    /// Moves the value `count` times `amount` (a step or a page), saturating at the bound.
+    /// Moves the value `count` times `amount` (a step or a page, in units of
+    /// the last digit), saturating at the bound.
     private func move(_ count: Int, times amount: Int) {
         guard count != 0 else { return }
         let steps = count
         let current = configuration
         let movesUp = steps > 0
-        let bound = movesUp ? current.maximumValue : current.minimumValue
+        let bound = movesUp ? current.maximumUnits : current.minimumUnits
         var next = current
-        if current.value == bound {
+        if current.valueUnits == bound {
             guard current.wraps else { return }
-            next.value = movesUp ? current.minimumValue : current.maximumValue
+            next.setValueUnits(movesUp ? current.minimumUnits : current.maximumUnits)
         } else {
             // Unsigned, full-width arithmetic: the room to the bound can exceed
             // Int.max, and so can the distance; neither may trap.
             let room = movesUp
-                ? UInt(bitPattern: current.maximumValue &- current.value)
-                : UInt(bitPattern: current.value &- current.minimumValue)
+                ? UInt(bitPattern: current.maximumUnits &- current.valueUnits)
+                : UInt(bitPattern: current.valueUnits &- current.minimumUnits)
             let (high, distance) = steps.magnitude.multipliedFullWidth(by: amount.magnitude)
             if high != 0 || distance >= room {
-                next.value = bound
+                next.setValueUnits(bound)
             } else {
                 let offset = Int(bitPattern: distance)
-                next.value = movesUp ? current.value &+ offset : current.value &- offset
+                next.setValueUnits(movesUp ? current.valueUnits &+ offset : current.valueUnits &- offset)
             }
         }
         commit(next)
@@ -132,7 +155,7 @@ public final class StepperModel {
         var next = configuration
         change(&next)
         try next.validateSettings()
-        next.value = next.clamped(next.value)
+        next.clampValue()
         commit(next)
     }
 
@@ -143,6 +166,16 @@ public final class StepperModel {
     ///   when `minimum` is above `maximum`; the model is then unchanged.
     public func setBounds(minimum: Int, maximum: Int) throws(StepperConfigurationError) {
         try update { $0.minimumValue = minimum; $0.maximumValue = maximum }
+    }
+
+    /// Sets both bounds, with their decimals, in one change (see
+    /// ``setBounds(minimum:maximum:)-(Int,Int)``); each is rounded to the
+    /// configuration's digits, and NaN leaves a bound as it was.
+    ///
+    /// - Throws: ``StepperConfigurationError`` when `minimum` is above
+    ///   `maximum`; the model is then unchanged.
+    public func setBounds(minimum: Double, maximum: Double) throws(StepperConfigurationError) {
+        try update { $0.decimalMinimum = minimum; $0.decimalMaximum = maximum }
     }
 
     /// Starts observing changes.

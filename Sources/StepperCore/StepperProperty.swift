@@ -62,6 +62,8 @@ public struct StepperProperty: Sendable, Hashable, CustomStringConvertible {
         /// (``StepperConfiguration/maximumTitleLength`` characters,
         /// ``StepperConfiguration/maximumTitleBytes`` bytes).
         case fitsOnAButton
+        /// Within a range: a configuration clamps a number outside it into it.
+        case clampedInto(ClosedRange<Int>)
     }
 
     /// The GObject property id on `SkStepper`: the row's place in ``all``,
@@ -122,6 +124,9 @@ public struct StepperProperty: Sendable, Hashable, CustomStringConvertible {
                         blurb: translatable("The colour behind the value")),
         StepperProperty("orientation", .orientation(\.orientation), .appearance, nick: translatable("_Orientation"),
                         blurb: translatable("Whether the buttons sit beside the value or above and below it")),
+        StepperProperty("digits", .integer(\.digits), .value, nick: translatable("_Digits"),
+                        rule: .clampedInto(0...StepperConfiguration.maximumDigits),
+                        blurb: translatable("How many digits the value has after the decimal separator")),
     ].enumerated().map { index, row in
         StepperProperty(row.name, row.field, row.group, nick: row.nick, rule: row.rule, blurb: row.blurb, id: index + 1)
     }
@@ -191,13 +196,19 @@ public struct StepperProperty: Sendable, Hashable, CustomStringConvertible {
     package func checkSetting(in configuration: StepperConfiguration) throws(StepperConfigurationError) {
         switch (rule, field) {
         case (.notAboveMaximum, .integer(let path)):
-            let minimum = configuration[keyPath: path]
-            guard minimum <= configuration.maximumValue else {
-                throw .minimumAboveMaximum(minimum: minimum, maximum: configuration.maximumValue)
+            let minimum = configuration[keyPath: StepperConfiguration.unitsPath(of: path)]
+            guard minimum > configuration.maximumUnits else { return }
+            guard configuration.digits == 0 else {
+                throw .decimalMinimumAboveMaximum(minimum: configuration.decimalMinimum, maximum: configuration.decimalMaximum)
             }
+            throw .minimumAboveMaximum(minimum: minimum, maximum: configuration.maximumValue)
         case (.positive, .integer(let path)):
-            let number = configuration[keyPath: path]
-            guard number > 0 else { throw .notPositive(self, number) }
+            let units = configuration[keyPath: StepperConfiguration.unitsPath(of: path)]
+            guard units <= 0 else { return }
+            guard configuration.digits == 0 else {
+                throw .decimalNotPositive(self, DecimalUnits.double(units, digits: configuration.digits))
+            }
+            throw .notPositive(self, units)
         case (.fitsOnAButton, .text(let path)):
             let title = configuration[keyPath: path]
             // Bytes first: counting characters walks the whole text.

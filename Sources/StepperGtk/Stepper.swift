@@ -121,6 +121,20 @@ public final class Stepper {
         set { state.model.value = newValue }
     }
 
+    /// The current value with its decimals (``StepperConfiguration/decimalValue``);
+    /// setting it rounds to the model's digits and clamps into the bounds.
+    public var decimalValue: Double {
+        get { state.model.decimalValue }
+        set { state.model.decimalValue = newValue }
+    }
+
+    /// How many digits the value has after the decimal separator
+    /// (``StepperConfiguration/digits``): 0, the default, for whole numbers.
+    public var digits: Int {
+        get { state.model.configuration.digits }
+        set { try? state.model.update { $0.digits = newValue } }
+    }
+
     /// The `GtkAdjustment` that holds the stepper's numbers, to share with a
     /// GtkScale, a GtkSpinButton or an AdwSpinRow (`gtk_range_set_adjustment`).
     ///

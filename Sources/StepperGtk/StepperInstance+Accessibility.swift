@@ -23,9 +23,10 @@ extension StepperInstance {
     /// heard as a bare number, once. The range comes back to the description
     /// once the focus has moved on.
     func updateAccessibleValue(_ configuration: StepperConfiguration, valueMoved: Bool, boundsMoved: Bool) {
-        let (bounds, text) = (configuration.bounds, String(configuration.value))
+        let text = configuration.shownValue
         Accessible(stepper).setValue(
-            Double(configuration.value), text: text, range: boundsMoved ? Double(bounds.lowerBound)...Double(bounds.upperBound) : nil)
+            configuration.decimalValue, text: text,
+            range: boundsMoved ? configuration.decimalMinimum...configuration.decimalMaximum : nil)
         if valueMoved && describesValue {
             describe(.text(text))
         } else if !containsFocus {
@@ -34,21 +35,20 @@ extension StepperInstance {
     }
 
     /// An assistive tool set the value through AT-SPI's Value interface (GTK
-    /// 4.10 and later): taken as a typed value is, rounded to a whole number
-    /// and clamped into the bounds; what was being typed is abandoned. NaN,
+    /// 4.10 and later): taken as a typed value is, rounded to the stepper's
+    /// digits and clamped into the bounds; what was being typed is abandoned. NaN,
     /// the infinities, and anything sent to a disposed stepper change nothing.
     func setAccessibleValue(_ value: Double) {
         guard value.isFinite, parts != nil else { return }
         cancelTyping()
-        let rounded = value.rounded()
-        model.value = Int(exactly: rounded) ?? (rounded < 0 ? Int.min : Int.max)
+        model.decimalValue = value
     }
 
     /// The range (or what replaces it: why what holds the stepper refused
     /// its value, or else what describes the stepper there), as the
     /// description holds it when no change is being spoken.
     func describeRange() {
-        describe((valueRefusal ?? descriptionAtRest).map(AccessibleDescription.text) ?? .range(model.configuration.bounds))
+        describe((valueRefusal ?? descriptionAtRest).map(AccessibleDescription.text) ?? .range(minimum: model.configuration.shownMinimum, maximum: model.configuration.shownMaximum))
     }
 
     /// Sets the accessible description, unless it already says that: a
@@ -57,10 +57,10 @@ extension StepperInstance {
         guard new != accessibleDescription else { return }
         accessibleDescription = new
         switch new {
-        case .range(let bounds):
+        case let .range(minimum, maximum):
             Accessible(stepper).setDescription(
                 // TRANSLATORS: the range a stepper accepts, read by screen readers: %1$s is the minimum, %2$s the maximum.
-                localized("%1$s to %2$s", String(bounds.lowerBound), String(bounds.upperBound)))
+                localized("%1$s to %2$s", minimum, maximum))
         case .text(let text):
             Accessible(stepper).setDescription(text)
         }
@@ -69,7 +69,7 @@ extension StepperInstance {
     /// What a stepper's accessible description holds.
     enum AccessibleDescription: Equatable {
         /// The range, at rest.
-        case range(ClosedRange<Int>)
+        case range(minimum: String, maximum: String)
         /// The value just reached, or why typed text was refused, while focused;
         /// why the value was refused, while that stands; at rest, what
         /// describes the stepper in place of its range.

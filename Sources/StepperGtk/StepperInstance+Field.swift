@@ -8,11 +8,6 @@ import StepperCore
 // lets go of it.
 
 extension StepperInstance {
-    /// Wide enough for the widest value in `bounds`, so nothing moves as the value changes.
-    static func widthInCharacters(_ bounds: ClosedRange<Int>) -> Int {
-        max(String(bounds.lowerBound).count, String(bounds.upperBound).count)
-    }
-
     var editableDelegate: UnsafeMutablePointer<GtkWidget>? { typing.field?.text.widget }
 
     var textWithoutDelegate: TextWithoutDelegate { textAtRest }
@@ -71,7 +66,7 @@ extension StepperInstance {
         typing.pendingFieldRelease = nil
         guard let field = typing.field else { return }
         // What the field showed, the value, is the text from now on.
-        textAtRest.take(String(model.value))
+        textAtRest.take(model.configuration.shownValue)
         EditableDelegation.end(widget)
         typing.field = nil
         field.letGo()

@@ -28,7 +28,7 @@ extension StepperInstance {
         if !typing.isEditing {
             // The keypad's minus steps down; its digits type, as the main keys do.
             guard stepper.hasFocus, acceptsTyping, !key.isOne(of: GDK_KEY_KP_Subtract),
-                  let character = key.character, character.isStartOfTypedNumber
+                  let character = key.character, character.startsTypedNumber(digits: model.configuration.digits)
             else { return false }
             beginTyping(with: String(character))
             return true
@@ -98,7 +98,7 @@ extension StepperInstance {
         field.moveCursorToStart()
         endTyping()
         // Where the description carries the value to a screen reader, it says the value is back.
-        if describesValue { describe(.text(String(model.value))) }
+        if describesValue { describe(.text(model.configuration.shownValue)) }
     }
 
     /// Puts the range back in the description once the focus has reached
@@ -122,7 +122,7 @@ extension StepperInstance {
         stepper.removeCSSClass("editing")
         if refocusing, field.hasFocus { stepper.grabFocus() }
         field.isFocusable = false
-        showValue(model.value)
+        showValue()
         showField(false, parts)
         releaseFieldWhenIdle()
     }
@@ -143,18 +143,15 @@ extension StepperInstance {
     private func apply(_ text: String, marksRefusal: Bool = true) -> Bool {
         // The value first, then the refusal's end: what holds the stepper
         // hears the value the text gave before it hears the refused text is gone.
-        switch WholeNumber.parse(text) {
-        case .success(.exact(let number)):
-            model.value = number
+        switch model.configuration.units(typed: text) {
+        case .success(let units):
+            model.setValueUnits(units)
             clearRefusal()
-        case .success(.beyondInt(let isNegative)):
-            model.value = isNegative ? Int.min : Int.max
-            clearRefusal()
-        case .failure(let reason):
-            if marksRefusal { refuse(reason.message(for: text)) }
+            return true
+        case .failure(let refusal):
+            if marksRefusal { refuse(refusal.message) }
             return false
         }
-        return true
     }
 
     /// Commits what was typed as the focus leaves the field; text that cannot
@@ -179,7 +176,7 @@ extension StepperInstance {
             guard !typing.isEditing, let field = typing.field else { return }
             if acceptsTyping { _ = apply(field.text.text, marksRefusal: false) }
             // Clamped, refused, or written another way ("+5"): show the value as it is.
-            showValue(model.value)
+            showValue()
             releaseFieldWhenIdle()
         }
     }
@@ -187,9 +184,9 @@ extension StepperInstance {
     // MARK: Showing
 
     /// Shows a value, as the stepper's text too, unless the user is typing.
-    func showValue(_ value: Int) {
+    func showValue() {
         guard !typing.isEditing, let parts else { return }
-        let text = String(value)
+        let text = model.configuration.shownValue
         parts.drawnValue.text = text
         // The field, while there is one, holds the text (the text at rest
         // takes it when the field goes).
@@ -231,7 +228,7 @@ extension StepperInstance {
         } else if wasRefused && typing.refusal == nil {
             markInvalid(false)
             // What the description says with no refusal: the value where it carries it, else the range or what replaces it.
-            if describesValue { describe(.text(String(model.value))) } else { describeRange() }
+            if describesValue { describe(.text(model.configuration.shownValue)) } else { describeRange() }
         }
     }
 
@@ -252,8 +249,12 @@ extension StepperInstance {
 }
 
 extension Character {
-    /// Whether typing the character starts a number: a digit or a minus sign.
-    fileprivate var isStartOfTypedNumber: Bool {
-        ("0"..."9").contains(self) || self == "-" || self == "\u{2212}"
+    /// Whether typing the character starts a number: a digit or a minus
+    /// sign; with digits, also a decimal separator or a digit of another script.
+    fileprivate func startsTypedNumber(digits: Int) -> Bool {
+        if ("0"..."9").contains(self) || self == "-" || self == "\u{2212}" { return true }
+        guard digits > 0 else { return false }
+        return self == NumberSymbols.current.decimalSeparator || self == "." || self == "\u{066B}"
+            || unicodeScalars.first?.properties.numericType == .decimal
     }
 }

@@ -295,15 +295,15 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
         func changed<Property: Equatable>(_ property: KeyPath<StepperConfiguration, Property>) -> Property? {
             old?[keyPath: property] == configuration[keyPath: property] ? nil : configuration[keyPath: property]
         }
-        let valueMoved = old?.value != configuration.value
-        let boundsMoved = old?.bounds != configuration.bounds
+        let valueMoved = configuration.showsOtherValue(than: old)
+        let boundsMoved = configuration.showsOtherBounds(than: old)
         if valueMoved {
             valueChangedSource.value = configuration.value
-            showValue(configuration.value)
+            showValue()
         }
         if boundsMoved {
             // Wide enough for the widest value in range, so nothing moves as the value changes.
-            parts.drawnValue.widthInCharacters = Self.widthInCharacters(configuration.bounds)
+            parts.drawnValue.widthInCharacters = configuration.shownWidthInCharacters
             typing.field?.text.fixWidth(characters: parts.drawnValue.widthInCharacters)
         }
         // Two calls, not a loop over an array: this runs at every change.

@@ -12,6 +12,14 @@ extension StepperConfigurationError {
             return edited != property
                 ? localized("Must not be below the minimum, %s", String(minimum))
                 : localized("Must not be above the maximum, %s", String(maximum))
+        case let .decimalMinimumAboveMaximum(minimum, maximum):
+            return edited != property
+                ? localized("Must not be below the minimum, %s", shownDecimal(minimum))
+                : localized("Must not be above the maximum, %s", shownDecimal(maximum))
+        case .decimalNotPositive:
+            return localized("Must be more than 0")
+        case let .decimalValueOutOfBounds(_, minimum, maximum):
+            return localized("Must be between %1$s and %2$s", shownDecimal(minimum), shownDecimal(maximum))
         case .notPositive(let property, _):
             // The refusal its row states, marked for translation there; every
             // property that can be refused as not positive has one.

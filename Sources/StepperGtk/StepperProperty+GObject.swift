@@ -13,7 +13,12 @@ extension StepperProperty {
     package var definition: PropertyDefinition {
         let kind: PropertyDefinition.Kind
         switch defaultValue {
-        case .integer(let number): kind = .int64(range: Int.min...Int.max, defaultValue: number)
+        case .integer(let number):
+            if case .clampedInto(let range) = rule {
+                kind = .int64(range: range, defaultValue: number)
+            } else {
+                kind = .int64(range: Int.min...Int.max, defaultValue: number)
+            }
         case .boolean(let flag): kind = .boolean(defaultValue: flag)
         case .text(let text): kind = .string(defaultValue: text)
         case .color: kind = .rgba

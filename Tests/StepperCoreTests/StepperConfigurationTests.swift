@@ -72,16 +72,21 @@ import Foundation
     }
 
     @Test func eachStoredPropertyOfAConfigurationHasOneRow() {
-        // Mirror lists the stored properties, in declaration order.
-        let stored = Mirror(reflecting: StepperConfiguration.inspectable).children.compactMap(\.label)
-        #expect(StepperProperty.all.map(\.name) == stored)
+        // Mirror lists the stored properties; the numbers are stored as units of the last digit.
+        let storage = [
+            "valueUnits": "value", "minimumUnits": "minimumValue", "maximumUnits": "maximumValue", "stepUnits": "stepValue",
+            "pageUnits": "pageIncrement", "storedDigits": "digits",
+        ]
+        let stored = Mirror(reflecting: StepperConfiguration.inspectable).children.compactMap(\.label).map { storage[$0] ?? $0 }
+        #expect(StepperProperty.all.map(\.name).sorted() == stored.sorted())
+        #expect(stored.count == StepperProperty.all.count)
         #expect(StepperProperty(\.bounds) == nil, "a computed property has no row")
     }
 
     @Test func objectNamesAreTheSwiftNamesInKebabCase() {
         #expect(StepperProperty.all.map(\.objectName) == [
             "value", "minimum-value", "maximum-value", "step-value", "page-increment", "wraps", "autorepeat", "editable",
-            "left-title", "right-title", "background-color", "orientation",
+            "left-title", "right-title", "background-color", "orientation", "digits",
         ])
         #expect(StepperProperty.all.allSatisfy { StepperProperty(objectName: $0.objectName) == $0 })
         #expect(StepperProperty(objectName: "isEditable") == nil && StepperProperty(objectName: "") == nil)

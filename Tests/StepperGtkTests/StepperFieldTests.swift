@@ -242,7 +242,7 @@ final class StepperFieldTests: GtkTestCase {
             let secondField = secondState.typing.field!.text.widget
             XCTAssertNotEqual(firstField, secondField, "a field is one stepper's at a time")
             XCTAssertEqual(first.value, 3)
-            weak var firstHandle = firstState.typing.field
+            weak let firstHandle = firstState.typing.field
             if !StepperField.livesWithItsStepper {
                 waitUntil("the first stepper lets go of its field") { firstState.typing.field == nil }
                 XCTAssertNotNil(firstHandle, "kept as the spare")
