@@ -51,7 +51,14 @@ final class PreferenceRow {
         switch property.field {
         case .integer:
             // Valid as written (a test holds it to that), so the fallback is never taken.
-            let model = (try? StepperModel(Self.wholeNumberEditor)) ?? StepperModel()
+            var numbers = Self.wholeNumberEditor
+            if case .clampedInto(let range) = property.rule {
+                // Only the numbers the property takes (the digits: 0 to 9).
+                numbers.minimumValue = range.lowerBound
+                numbers.maximumValue = range.upperBound
+                numbers.pageIncrement = 1
+            }
+            let model = (try? StepperModel(numbers)) ?? StepperModel()
             // The row's title names its stepper, its subtitle describes it, and its mnemonic focuses it.
             let stepperRow = StepperRow(model: model, title: property.localizedNick, subtitle: property.localizedBlurb)
             editor = .integer(stepperRow)
@@ -137,8 +144,10 @@ final class PreferenceRow {
         case .integer(let stepperRow):
             // Steps, pages, typed values and assistive tools alike; showing the model is no edit (apply() ignores it).
             stepperRow.stepper.onValueChanged { [weak self] number in
-                guard let self else { return }
-                window.apply(self, .integer(number))
+                guard let self, case .integer(let stepperRow) = editor else { return }
+                // The edited stepper's numbers are counted in its digits, and so are the row's.
+                let shown = stepperRow.stepper.model.configuration
+                window.apply(self, shown.digits > 0 ? .decimal(units: shown.valueUnits, digits: shown.digits) : .integer(number))
             }
             // Text that is no whole number never reaches the value: the stepper says why, and the row says it under itself.
             stepperRow.stepper.onTypedTextRefusal { [weak self] reason in
@@ -207,7 +216,12 @@ final class PreferenceRow {
         switch (editor, value) {
         case (.integer(let stepperRow), .integer(let number)):
             // Any whole number: its own model's bounds are Int's.
+            if stepperRow.stepper.digits != 0 { stepperRow.stepper.digits = 0 }
             stepperRow.stepper.value = number
+        case let (.integer(stepperRow), .decimal(units, digits)):
+            // A number of a stepper with digits, in as many digits.
+            if stepperRow.stepper.digits != digits { stepperRow.stepper.digits = digits }
+            stepperRow.stepper.model.setValueUnits(units)
         case (.boolean(let toggle), .boolean(let flag)):
             if toggle.isOn != flag { toggle.isOn = flag }
         case (.text(let entryRow), .text(let text)):

@@ -15,8 +15,9 @@ public struct StepperChange: Equatable, Sendable {
         self.new = new
     }
 
-    /// Whether the value changed.
-    public var valueChanged: Bool { old.value != new.value }
+    /// Whether the value changed (with digits, by as little as one unit of
+    /// the last digit; more digits alone change no value).
+    public var valueChanged: Bool { !old.holdsSameValue(as: new) }
 
     /// The properties, among `candidates`, whose value the change changed.
     package func changedProperties(among candidates: [StepperProperty]) -> [StepperProperty] {
@@ -27,9 +28,9 @@ public struct StepperChange: Equatable, Sendable {
     /// Whether the value moved and nothing else changed: most changes (a
     /// click, a key, a thousand views of one model).
     package var movesValueAlone: Bool {
-        guard old.value != new.value else { return false }
+        guard old.valueUnits != new.valueUnits else { return false }
         var valueAlone = old
-        valueAlone.value = new.value
+        valueAlone.setValueUnits(new.valueUnits)
         return valueAlone == new
     }
 }

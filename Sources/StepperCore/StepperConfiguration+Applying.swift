@@ -38,7 +38,9 @@ extension StepperConfiguration {
         }
         while !pending.isEmpty {
             var next = self
-            for (property, value) in pending { property.write(value, into: &next) }
+            // The digits first: the numbers given with them are counted in them.
+            for (property, value) in pending where property == .digits { property.write(value, into: &next) }
+            for (property, value) in pending where property != .digits { property.write(value, into: &next) }
             do {
                 try next.validateSettings()
                 next.clampValue()

@@ -120,6 +120,26 @@ public struct StepperConfiguration: Equatable, Sendable {
     /// Sets the value to a count of units of the last digit, as typed text gives it.
     package mutating func setValueUnits(_ units: Int) { valueUnits = units }
 
+    /// Whether `other` holds the same value, whatever the digits of each.
+    package func holdsSameValue(as other: StepperConfiguration) -> Bool {
+        guard digits != other.digits else { return valueUnits == other.valueUnits }
+        let common = Swift.max(digits, other.digits)
+        return DecimalUnits.rescale(valueUnits, from: digits, to: common)
+            == DecimalUnits.rescale(other.valueUnits, from: other.digits, to: common)
+    }
+
+    /// Sets the number whose units live at `path` (``unitsPath(of:)``) to `units`.
+    package mutating func setUnits(_ units: Int, at path: KeyPath<StepperConfiguration, Int>) {
+        switch path {
+        case \StepperConfiguration.valueUnits: valueUnits = units
+        case \StepperConfiguration.minimumUnits: minimumUnits = units
+        case \StepperConfiguration.maximumUnits: maximumUnits = units
+        case \StepperConfiguration.stepUnits: stepUnits = units
+        case \StepperConfiguration.pageUnits: pageUnits = units
+        default: break
+        }
+    }
+
     /// Sets the bounds, the step or the page, each a count of units of the last digit.
     package mutating func setNumbers(minimum: Int? = nil, maximum: Int? = nil, step: Int? = nil, page: Int? = nil) {
         (minimumUnits, maximumUnits) = (minimum ?? minimumUnits, maximum ?? maximumUnits)
@@ -316,13 +336,9 @@ extension StepperConfiguration: Codable {
         for property in StepperProperty.all {
             let key = Key(stringValue: property.name)
             switch property.value(in: self) {
-            case .integer(let number):
-                // With digits, the value, the bounds, the step and the page as decimals.
-                if digits > 0, case .integer(let path) = property.field, Self.unitsPath(of: path) != path {
-                    try container.encode(DecimalUnits.double(self[keyPath: Self.unitsPath(of: path)], digits: digits), forKey: key)
-                } else {
-                    try container.encode(number, forKey: key)
-                }
+            case .integer(let number): try container.encode(number, forKey: key)
+            // With digits, the value, the bounds, the step and the page as decimals.
+            case let .decimal(units, digits): try container.encode(DecimalUnits.double(units, digits: digits), forKey: key)
             case .boolean(let flag): try container.encode(flag, forKey: key)
             case .text(let text): try container.encode(text, forKey: key)
             case .color(let color): try container.encode(color, forKey: key)

@@ -110,6 +110,9 @@ public struct StepperProperty: Sendable, Hashable, CustomStringConvertible {
         StepperProperty("pageIncrement", .integer(\.pageIncrement), .value, nick: translatable("_Page"),
                         rule: .positive(refusal: translatable("A page must be 1 or more")),
                         blurb: translatable("How far Page Up and Page Down move the value; 1 or more")),
+        StepperProperty("digits", .integer(\.digits), .value, nick: translatable("_Digits"),
+                        rule: .clampedInto(0...StepperConfiguration.maximumDigits),
+                        blurb: translatable("How many digits the value has after the decimal separator")),
         StepperProperty("wraps", .boolean(\.wraps), .behaviour, nick: translatable("_Wraps"),
                         blurb: translatable("Whether a step from one bound goes to the other")),
         StepperProperty("autorepeat", .boolean(\.autorepeat), .behaviour, nick: translatable("_Autorepeat"),
@@ -124,15 +127,23 @@ public struct StepperProperty: Sendable, Hashable, CustomStringConvertible {
                         blurb: translatable("The colour behind the value")),
         StepperProperty("orientation", .orientation(\.orientation), .appearance, nick: translatable("_Orientation"),
                         blurb: translatable("Whether the buttons sit beside the value or above and below it")),
-        StepperProperty("digits", .integer(\.digits), .value, nick: translatable("_Digits"),
-                        rule: .clampedInto(0...StepperConfiguration.maximumDigits),
-                        blurb: translatable("How many digits the value has after the decimal separator")),
     ].enumerated().map { index, row in
         StepperProperty(row.name, row.field, row.group, nick: row.nick, rule: row.rule, blurb: row.blurb, id: index + 1)
     }
 
     /// The value, first of ``all``: the property that has an API of its own everywhere.
     public static let value = all[0]
+
+    /// The digits after the decimal separator, in which the value, the bounds,
+    /// the step and the page are counted: applied before them.
+    public static let digits = all[5]
+
+    /// Whether the property is one of the numbers ``digits`` counts: the
+    /// value, a bound, the step or the page.
+    package var isCountedInDigits: Bool {
+        guard case .integer(let path) = field else { return false }
+        return StepperConfiguration.unitsPath(of: path) != path
+    }
 
     /// The property that lives at `keyPath` in a configuration, or `nil` for
     /// a key path that is no stored property of one (such as ``StepperConfiguration/bounds``).
@@ -166,7 +177,12 @@ public struct StepperProperty: Sendable, Hashable, CustomStringConvertible {
     /// The property's value in a configuration.
     package func value(in configuration: StepperConfiguration) -> StepperPropertyValue {
         switch field {
-        case .integer(let path): .integer(configuration[keyPath: path])
+        case .integer(let path):
+            if configuration.digits > 0, case let units = StepperConfiguration.unitsPath(of: path), units != path {
+                .decimal(units: configuration[keyPath: units], digits: configuration.digits)
+            } else {
+                .integer(configuration[keyPath: path])
+            }
         case .boolean(let path): .boolean(configuration[keyPath: path])
         case .text(let path): .text(configuration[keyPath: path])
         case .color(let path): .color(configuration[keyPath: path])
@@ -181,6 +197,13 @@ public struct StepperProperty: Sendable, Hashable, CustomStringConvertible {
     package func write(_ value: StepperPropertyValue, into configuration: inout StepperConfiguration) {
         switch (field, value) {
         case (.integer(let path), .integer(let number)): configuration[keyPath: path] = number
+        case let (.integer(path), .decimal(units, digits)):
+            let unitsPath = StepperConfiguration.unitsPath(of: path)
+            guard unitsPath != path else {
+                configuration[keyPath: path] = DecimalUnits.whole(units, digits: digits)
+                return
+            }
+            configuration.setUnits(DecimalUnits.rescale(units, from: digits, to: configuration.digits), at: unitsPath)
         case (.boolean(let path), .boolean(let flag)): configuration[keyPath: path] = flag
         case (.text(let path), .text(let text)): configuration[keyPath: path] = text
         case (.color(let path), .color(let color)): configuration[keyPath: path] = color

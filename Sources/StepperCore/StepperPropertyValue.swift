@@ -2,6 +2,8 @@
 package enum StepperPropertyValue: Equatable, Sendable {
     /// A whole number.
     case integer(Int)
+    /// A number of a stepper with digits: `units` of 10⁻ᵈⁱᵍⁱᵗˢ (925 with one digit is 92.5).
+    case decimal(units: Int, digits: Int)
     /// A truth value.
     case boolean(Bool)
     /// A title.
@@ -15,6 +17,7 @@ package enum StepperPropertyValue: Equatable, Sendable {
     package var text: String {
         switch self {
         case .integer(let number): String(number)
+        case let .decimal(units, digits): DecimalUnits.text(units, digits: digits)
         case .boolean(let flag): flag ? "true" : "false"
         case .text(let text): "“\(text.excerpt())”"
         case .color(let color): color.description

@@ -95,8 +95,20 @@ final class DemoSettings {
     /// The settings GSettings holds for the keys the model could take.
     ///
     /// - Returns: The value of each key, or why it cannot be a value of its property.
+    ///
+    /// With digits, the keys of the value, the bounds, the step and the page
+    /// hold units of the last digit (925 with digits 1 is 92.5): a whole
+    /// number holds a decimal exactly, and without digits it is the number itself.
     func storedValues() -> [(property: StepperProperty, value: Result<StepperPropertyValue, KeyProblem>)] {
-        keys.map { ($0, read($0)) }
+        var digits = 0
+        if keys.contains(.digits), case .success(.integer(let stored)) = read(.digits) {
+            digits = min(max(stored, 0), StepperConfiguration.maximumDigits)
+        }
+        return keys.map { property in
+            let value = read(property)
+            guard digits > 0, property.isCountedInDigits, case .success(.integer(let units)) = value else { return (property, value) }
+            return (property, .success(.decimal(units: units, digits: digits)))
+        }
     }
 
     /// Why a stored key cannot be used.
@@ -137,6 +149,8 @@ final class DemoSettings {
         let stored: SettingsStore.Value
         switch value {
         case .integer(let number): stored = .integer(number)
+        // Units of the last digit: the digits key says how many digits there are.
+        case .decimal(let units, _): stored = .integer(units)
         case .boolean(let flag): stored = .boolean(flag)
         case .text(let text): stored = .string(text)
         case .color(let color): stored = .string(color.description)

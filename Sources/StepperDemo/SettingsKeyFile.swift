@@ -179,8 +179,23 @@ public struct SettingsKeyFile: Sendable {
         }
         switch property.field {
         case .integer:
+            if property.isCountedInDigits, case .success(let number) = LocalizedDecimalText.read(
+                raw, symbols: .c, maximumFractionDigits: StepperConfiguration.maximumDigits), !number.fractionDigits.isEmpty {
+                // A decimal, such as 92.5, written with a point as key files write numbers.
+                let digits = number.fractionDigits.count
+                let (units, isBeyondInt) = DecimalUnits.units(
+                    isNegative: number.isNegative, integerDigits: number.integerDigits, fractionDigits: number.fractionDigits,
+                    digits: digits)
+                if isBeyondInt { return problem(beyondIntMessage(raw, isNegative: number.isNegative)) }
+                return .success(.decimal(units: units, digits: digits))
+            }
             switch WholeNumber.parse(raw) {
-            case .success(.exact(let number)): return .success(.integer(number))
+            case .success(.exact(let number)):
+                if case .clampedInto(let range) = property.rule, !range.contains(number) {
+                    return problem(localized("%1$s is not between %2$s and %3$s", String(number),
+                                             String(range.lowerBound), String(range.upperBound)))
+                }
+                return .success(.integer(number))
             case .success(.beyondInt(let isNegative)): return problem(beyondIntMessage(raw, isNegative: isNegative))
             case .failure(let reason): return problem(reason.message(for: raw))
             }

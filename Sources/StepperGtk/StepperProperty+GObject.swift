@@ -13,6 +13,7 @@ extension StepperProperty {
     package var definition: PropertyDefinition {
         let kind: PropertyDefinition.Kind
         switch defaultValue {
+        case .decimal: kind = .int64(range: Int.min...Int.max, defaultValue: 0)
         case .integer(let number):
             if case .clampedInto(let range) = rule {
                 kind = .int64(range: range, defaultValue: number)
@@ -40,6 +41,7 @@ extension StepperPropertyValue {
     package var propertyValue: PropertyValue {
         switch self {
         case .integer(let number): .int64(number)
+        case let .decimal(units, digits): .int64(DecimalUnits.whole(units, digits: digits))
         case .boolean(let flag): .boolean(flag)
         case .text(let text): .string(text)
         case .color(let color): .rgba(GdkRGBA(color))

@@ -81,7 +81,7 @@ final class SettingsDialogTests: GtkTestCase {
                 case .orientation: kind = "combo row"
                 }
                 let expected = ["value": "stepper", "minimum-value": "stepper", "maximum-value": "stepper", "step-value": "stepper",
-                                "page-increment": "stepper", "wraps": "switch", "autorepeat": "switch", "editable": "switch", "left-title": "entry row",
+                                "page-increment": "stepper", "digits": "stepper", "wraps": "switch", "autorepeat": "switch", "editable": "switch", "left-title": "entry row",
                                 "right-title": "entry row", "background-color": "colour", "orientation": "combo row",
                 ][row.property.objectName]
                 XCTAssertEqual(kind, expected, row.property.objectName)
@@ -131,16 +131,17 @@ final class SettingsDialogTests: GtkTestCase {
             waitUntil("the preferences are shown") { Gtk.Widget(dialog.widget).isMapped }
             let parts = Gtk.Widget(dialog.widget).descendants
             XCTAssertEqual(parts.filter { $0.typeName == "GtkSpinButton" }.map(\.typeName), [])
-            XCTAssertEqual(parts.filter { $0.typeName == "SkStepperRow" }.count, 5)
+            XCTAssertEqual(parts.filter { $0.typeName == "SkStepperRow" }.count, 6)
             for row in dialog.rows where row.property.group == .value {
                 let name = row.property.objectName
                 XCTAssertNotNil(StepperRow(wrapping: row.row.widget), "\(name) is in a StepperRow")
                 let shownBy = stepper(row)
                 XCTAssertFalse(shownBy.model === model, "\(name)'s stepper has a model of its own")
                 let configuration = shownBy.model.configuration
-                XCTAssertEqual(configuration.bounds, Int.min...Int.max, name)
+                // The digits take 0 to 9 only; the numbers any Int.
+                XCTAssertEqual(configuration.bounds, name == "digits" ? 0...StepperConfiguration.maximumDigits : Int.min...Int.max, name)
                 XCTAssertEqual(configuration.stepValue, 1, name)
-                XCTAssertEqual(configuration.pageIncrement, 10, name)
+                XCTAssertEqual(configuration.pageIncrement, name == "digits" ? 1 : 10, name)
                 XCTAssertTrue(configuration.isEditable, name)
                 XCTAssertFalse(configuration.wraps, name)
                 XCTAssertEqual(configuration.backgroundColor.alpha, 0, "nothing behind \(name)'s value")

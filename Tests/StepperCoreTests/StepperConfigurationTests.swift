@@ -68,6 +68,7 @@ import Foundation
         #expect(StepperProperty.all.map { StepperProperty(id: $0.id) } == StepperProperty.all)
         #expect(StepperProperty(id: 0) == nil && StepperProperty(id: StepperProperty.all.count + 1) == nil)
         #expect(StepperProperty.value.name == "value" && StepperProperty.value.id == 1)
+        #expect(StepperProperty.digits.name == "digits")
         #expect(Set(StepperProperty.all.map(\.name)).count == StepperProperty.all.count)
     }
 
@@ -85,8 +86,8 @@ import Foundation
 
     @Test func objectNamesAreTheSwiftNamesInKebabCase() {
         #expect(StepperProperty.all.map(\.objectName) == [
-            "value", "minimum-value", "maximum-value", "step-value", "page-increment", "wraps", "autorepeat", "editable",
-            "left-title", "right-title", "background-color", "orientation", "digits",
+            "value", "minimum-value", "maximum-value", "step-value", "page-increment", "digits", "wraps", "autorepeat",
+            "editable", "left-title", "right-title", "background-color", "orientation",
         ])
         #expect(StepperProperty.all.allSatisfy { StepperProperty(objectName: $0.objectName) == $0 })
         #expect(StepperProperty(objectName: "isEditable") == nil && StepperProperty(objectName: "") == nil)

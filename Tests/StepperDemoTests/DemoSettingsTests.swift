@@ -96,6 +96,7 @@ final class DemoSettingsTests: GLibTestCase {
             let expected: String
             switch property.value(in: .inspectable) {
             case .integer(let number): expected = String(number)
+            case .decimal(let units, _): expected = String(units)
             case .boolean(let flag): expected = String(flag)
             case .text(let title): expected = "'\(title)'"
             case .color(let color): expected = "'\(color)'"
@@ -108,6 +109,8 @@ final class DemoSettingsTests: GLibTestCase {
             switch property.rule {
             case .positive:
                 XCTAssertEqual(rangeText, "('range', <(int64 1, int64 9223372036854775807)>)", "\(property.objectName) is 1 or more, as in the model")
+            case .clampedInto(let range):
+                XCTAssertEqual(rangeText, "('range', <(int64 \(range.lowerBound), int64 \(range.upperBound))>)", property.objectName)
             case _ where property.objectName == "orientation":
                 XCTAssertEqual(rangeText, "('enum', <['horizontal', 'vertical']>)")
             default:

@@ -57,6 +57,34 @@ final class SettingsKeyFileTests: GLibTestCase {
         XCTAssertEqual(path, Files.userConfigDirectory + "/org.example.Test/stepper.ini")
     }
 
+    /// With digits, the numbers are decimals written with a point, whatever
+    /// the locale, and each is taken in the file's digits whatever the order.
+    func testDecimalsAreReadInTheFilesDigits() throws {
+        try write("""
+            [Stepper]
+            value=92.5
+            minimum-value=85
+            maximum-value=96.0
+            step-value=0.5
+            digits=1
+
+            """)
+        var expected = StepperConfiguration(digits: 1, value: 92.5, minimumValue: 85, maximumValue: 96, stepValue: 0.5)
+        expected.decimalPageIncrement = 10
+        XCTAssertEqual(load(expectingProblems: false).configuration, expected)
+        try write("""
+            [Stepper]
+            digits=12
+            value=1.234.5
+            step-value=1e3
+
+            """)
+        let contents = load(expectingProblems: true)
+        XCTAssertEqual(contents.problems.map(\.key), ["value", "step-value", "digits"])
+        XCTAssertEqual(contents.problems.last?.reason, "12 is not between 0 and 9")
+        XCTAssertEqual(contents.configuration, .inspectable, "nothing refused is taken")
+    }
+
     func testEveryPropertyIsReadExactly() throws {
         try write("""
             [Stepper]
@@ -65,6 +93,7 @@ final class SettingsKeyFileTests: GLibTestCase {
             maximum-value=9223372036854775807
             step-value=7
             page-increment=25
+            digits=0
             wraps=true
             autorepeat=false
             editable=false
