@@ -74,6 +74,7 @@ G_BEGIN_DECLS
  * | `background-color` | `GdkRGBA` | cyan, `#00ffff` | components 0 to 1; %NULL resets | `backgroundColor` (`RGBAColor`) |
  * | `orientation` ([iface@Gtk.Orientable]) | `GtkOrientation` | %GTK_ORIENTATION_HORIZONTAL | | `orientation` (`StepperOrientation`) |
  * | `digits` | `gint64` | 0 | 0 to 9 | `digits` (`Int`) |
+ * | `unit` | `gchararray` | "" | as `left-title`; %NULL is empty | `unit` (`String`) |
  * | `adjustment` | `GtkAdjustment` | one made from the stepper's numbers when first read | see sk_stepper_set_adjustment() | `Stepper.adjustment`, `setAdjustment(_:)` |
  *
  * [iface@Gtk.Editable]'s other properties, such as `text` and
@@ -239,6 +240,17 @@ G_DECLARE_FINAL_TYPE (SkStepper, sk_stepper, SK, STEPPER, GtkWidget)
  * sk_stepper_set_decimal_value() and [property@Stepper:adjustment] hold the
  * decimals. More digits keep every number; fewer round each one, halves away
  * from zero.
+ *
+ * Since: 1.2
+ */
+
+/**
+ * SkStepper:unit:
+ *
+ * The unit shown after the value, after a no-break space: "°C" shows
+ * "92.5 °C", "%" shows "25 %". Default: empty, for none. Typed text may end
+ * with the unit or leave it out; assistive tools read the value with it. At
+ * most 32 characters and 512 bytes, as a button's title.
  *
  * Since: 1.2
  */

@@ -23,10 +23,10 @@ let stepperRowType = WidgetSubclass<StepperRowInstance>(
 @MainActor
 final class StepperRowInstance: ObjectImplementation {
     /// The stepper properties a row forwards, under the stepper's own GObject
-    /// ids: its whole numbers, and the adjustment that can hold them.
+    /// ids: its numbers, their digits and unit, and the adjustment that can hold them.
     static let forwarded: [StepperProperty] = StepperProperty.all.filter {
         if case .integer = $0.field { return true }
-        return false
+        return $0 == StepperProperty(\.unit)
     }
 
     let widget: UnsafeMutablePointer<GtkWidget>

@@ -177,6 +177,10 @@ public struct StepperConfiguration: Equatable, Sendable {
     public var backgroundColor: RGBAColor
     /// Whether the buttons sit beside the value or above and below it.
     public var orientation: StepperOrientation
+    /// The unit shown after the value, such as "°C" or "%", after a no-break
+    /// space ("92.5 °C"); empty, the default, for none. Typed text may end
+    /// with it or leave it out.
+    public var unit: String = ""
 
     /// Creates a configuration; every property not given takes CSStepper's default.
     ///
@@ -193,6 +197,7 @@ public struct StepperConfiguration: Equatable, Sendable {
     ///   - backgroundColor: The colour behind the value.
     ///   - isEditable: Whether the value can be typed in.
     ///   - orientation: Whether the buttons sit beside the value or above and below it.
+    ///   - unit: The unit shown after the value, or none.
     public init(
         value: Int = 0,
         minimumValue: Int = -100,
@@ -205,13 +210,14 @@ public struct StepperConfiguration: Equatable, Sendable {
         rightTitle: String = "⬆",
         backgroundColor: RGBAColor = .cyan,
         isEditable: Bool = true,
-        orientation: StepperOrientation = .horizontal
+        orientation: StepperOrientation = .horizontal,
+        unit: String = ""
     ) {
         (valueUnits, minimumUnits, maximumUnits, stepUnits) = (value, minimumValue, maximumValue, stepValue)
         pageUnits = pageIncrement
         (self.wraps, self.autorepeat, self.isEditable) = (wraps, autorepeat, isEditable)
         (self.leftTitle, self.rightTitle, self.backgroundColor) = (leftTitle, rightTitle, backgroundColor)
-        self.orientation = orientation
+        (self.orientation, self.unit) = (orientation, unit)
     }
 
     /// Creates a configuration of decimal numbers, each rounded to `digits`
@@ -219,7 +225,7 @@ public struct StepperConfiguration: Equatable, Sendable {
     ///
     /// ```swift
     /// let temperature = StepperConfiguration(
-    ///     digits: 1, value: 92.5, minimumValue: 85, maximumValue: 96, stepValue: 0.5)
+    ///     digits: 1, value: 92.5, minimumValue: 85, maximumValue: 96, stepValue: 0.5, unit: "°C")
     /// ```
     ///
     /// - Parameters:
@@ -237,6 +243,7 @@ public struct StepperConfiguration: Equatable, Sendable {
     ///   - backgroundColor: The colour behind the value.
     ///   - isEditable: Whether the value can be typed in.
     ///   - orientation: Whether the buttons sit beside the value or above and below it.
+    ///   - unit: The unit shown after the value, such as "°C", or none.
     public init(
         digits: Int,
         value: Double = 0,
@@ -250,11 +257,12 @@ public struct StepperConfiguration: Equatable, Sendable {
         rightTitle: String = "⬆",
         backgroundColor: RGBAColor = .cyan,
         isEditable: Bool = true,
-        orientation: StepperOrientation = .horizontal
+        orientation: StepperOrientation = .horizontal,
+        unit: String = ""
     ) {
         self.init(
             wraps: wraps, autorepeat: autorepeat, leftTitle: leftTitle, rightTitle: rightTitle,
-            backgroundColor: backgroundColor, isEditable: isEditable, orientation: orientation)
+            backgroundColor: backgroundColor, isEditable: isEditable, orientation: orientation, unit: unit)
         self.digits = digits
         (decimalValue, decimalMinimum, decimalMaximum) = (value, minimumValue, maximumValue)
         (decimalStep, decimalPageIncrement) = (stepValue, pageIncrement)

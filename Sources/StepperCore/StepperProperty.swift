@@ -58,10 +58,10 @@ public struct StepperProperty: Sendable, Hashable, CustomStringConvertible {
         case notAboveMaximum
         /// 1 or more; `refusal` says so to a person, marked for translation.
         case positive(refusal: String)
-        /// Short enough to show on a button
+        /// Short enough to show on a button or beside the value
         /// (``StepperConfiguration/maximumTitleLength`` characters,
         /// ``StepperConfiguration/maximumTitleBytes`` bytes).
-        case fitsOnAButton
+        case shortText
         /// Within a range: a configuration clamps a number outside it into it.
         case clampedInto(ClosedRange<Int>)
     }
@@ -113,6 +113,8 @@ public struct StepperProperty: Sendable, Hashable, CustomStringConvertible {
         StepperProperty("digits", .integer(\.digits), .value, nick: translatable("_Digits"),
                         rule: .clampedInto(0...StepperConfiguration.maximumDigits),
                         blurb: translatable("How many digits the value has after the decimal separator")),
+        StepperProperty("unit", .text(\.unit), .value, nick: translatable("_Unit"), rule: .shortText,
+                        blurb: translatable("The unit shown after the value, such as °C or %; empty for none")),
         StepperProperty("wraps", .boolean(\.wraps), .behaviour, nick: translatable("_Wraps"),
                         blurb: translatable("Whether a step from one bound goes to the other")),
         StepperProperty("autorepeat", .boolean(\.autorepeat), .behaviour, nick: translatable("_Autorepeat"),
@@ -120,9 +122,9 @@ public struct StepperProperty: Sendable, Hashable, CustomStringConvertible {
         StepperProperty("isEditable", .boolean(\.isEditable), .behaviour, nick: translatable("_Typing"),
                         blurb: translatable("Whether the value can be typed in as well as stepped")),
         StepperProperty("leftTitle", .text(\.leftTitle), .appearance, nick: translatable("_Left title"),
-                        rule: .fitsOnAButton, blurb: translatable("The decrease button’s text; empty shows an icon")),
+                        rule: .shortText, blurb: translatable("The decrease button’s text; empty shows an icon")),
         StepperProperty("rightTitle", .text(\.rightTitle), .appearance, nick: translatable("Ri_ght title"),
-                        rule: .fitsOnAButton, blurb: translatable("The increase button’s text; empty shows an icon")),
+                        rule: .shortText, blurb: translatable("The increase button’s text; empty shows an icon")),
         StepperProperty("backgroundColor", .color(\.backgroundColor), .appearance, nick: translatable("_Background"),
                         blurb: translatable("The colour behind the value")),
         StepperProperty("orientation", .orientation(\.orientation), .appearance, nick: translatable("_Orientation"),
@@ -232,7 +234,7 @@ public struct StepperProperty: Sendable, Hashable, CustomStringConvertible {
                 throw .decimalNotPositive(self, DecimalUnits.double(units, digits: configuration.digits))
             }
             throw .notPositive(self, units)
-        case (.fitsOnAButton, .text(let path)):
+        case (.shortText, .text(let path)):
             let title = configuration[keyPath: path]
             // Bytes first: counting characters walks the whole text.
             if title.utf8.count > StepperConfiguration.maximumTitleBytes { throw .titleTooLarge(self, bytes: title.utf8.count) }

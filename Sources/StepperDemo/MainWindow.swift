@@ -31,6 +31,8 @@ final class MainWindow {
     let window: Gtk.Window
     /// The coffee rows, in menu order.
     let drinkRows: [StepperRow]
+    /// The brew temperature: a decimal with a unit, 85 to 96 °C in steps of 0.5, from window.ui.
+    let temperature: StepperRow
     /// The row after CSStepper, bound to the app's shared model.
     let inspectable: StepperRow
     /// A second view of the same model.
@@ -70,6 +72,7 @@ final class MainWindow {
         }
         window = Gtk.Window(wrapping: try widget("window").widget)
         drinkRows = try Self.drinks.map { try row($0.id) }
+        temperature = try row("temperature")
         inspectable = try row("inspectable")
         mirror = try row("mirror")
         guard let floor = Stepper(wrapping: try widget("floor").widget) else {
@@ -100,6 +103,12 @@ final class MainWindow {
             row.stepper.onValueChanged { [weak self] _ in self?.updateOrderTotal() }
         }
         updateOrderTotal()
+        // The coffee look too; the digits, the unit and the numbers come from window.ui.
+        try? temperature.model.update {
+            $0.leftTitle = StepperConfiguration.quantity.leftTitle
+            $0.rightTitle = StepperConfiguration.quantity.rightTitle
+            $0.backgroundColor = Self.quantityBackground
+        }
 
         inspectable.model = inspectableModel
         mirror.model = inspectableModel

@@ -27,13 +27,23 @@ extension StepperConfigurationError {
             return localized(refusal)
         case let .valueOutOfBounds(_, minimum, maximum):
             return localized("Must be between %1$s and %2$s", String(minimum), String(maximum))
-        case .titleTooLong:
+        case .titleTooLong(let property, _):
             let limit = StepperConfiguration.maximumTitleLength
+            if property == StepperProperty(\.unit) {
+                return localizedPlural(
+                    "Too long to show beside the value: at most %s character",
+                    "Too long to show beside the value: at most %s characters", count: limit, String(limit))
+            }
             return localizedPlural(
                 "Too long to show on a button: at most %s character",
                 "Too long to show on a button: at most %s characters", count: limit, String(limit))
-        case .titleTooLarge:
+        case .titleTooLarge(let property, _):
             let limit = StepperConfiguration.maximumTitleBytes
+            if property == StepperProperty(\.unit) {
+                return localizedPlural(
+                    "Too large to show beside the value: at most %s byte",
+                    "Too large to show beside the value: at most %s bytes", count: limit, String(limit))
+            }
             return localizedPlural(
                 "Too large to show on a button: at most %s byte",
                 "Too large to show on a button: at most %s bytes", count: limit, String(limit))

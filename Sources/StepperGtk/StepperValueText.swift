@@ -25,8 +25,8 @@ extension NumberSymbols {
 }
 
 extension StepperConfiguration {
-    /// The value as the stepper shows it.
-    var shownValue: String { shown(valueUnits) }
+    /// The value as the stepper shows it, with its unit.
+    var shownValue: String { withUnit(shown(valueUnits)) }
 
     /// The minimum as the stepper shows it.
     var shownMinimum: String { shown(minimumUnits) }
@@ -35,16 +35,33 @@ extension StepperConfiguration {
     var shownMaximum: String { shown(maximumUnits) }
 
     /// Wide enough for the widest value in the bounds, so nothing moves as the value changes.
-    var shownWidthInCharacters: Int { max(shownMinimum.count, shownMaximum.count) }
+    var shownWidthInCharacters: Int { withUnit(shownMinimum.count > shownMaximum.count ? shownMinimum : shownMaximum).count }
+
+    /// `number` followed by the unit, after a no-break space, if there is one.
+    private func withUnit(_ number: String) -> String {
+        unit.isEmpty ? number : number + "\u{00A0}" + unit
+    }
+
+    /// Typed text without the unit at its end and the spaces before it.
+    private func withoutUnit(_ text: String) -> String {
+        guard !unit.isEmpty else { return text }
+        var trimmed = Substring(text)
+        while let last = trimmed.last, last == " " || last == "\t" { trimmed.removeLast() }
+        guard trimmed.hasSuffix(unit) else { return text }
+        trimmed.removeLast(unit.count)
+        while let last = trimmed.last, [" ", "\t", "\u{00A0}", "\u{202F}", "\u{2009}"].contains(last) { trimmed.removeLast() }
+        return String(trimmed)
+    }
 
     /// Whether `other` shows a different value.
     func showsOtherValue(than other: StepperConfiguration?) -> Bool {
-        other?.valueUnits != valueUnits || other?.digits != digits
+        other?.valueUnits != valueUnits || other?.digits != digits || other?.unit != unit
     }
 
     /// Whether `other` has other bounds, as shown.
     func showsOtherBounds(than other: StepperConfiguration?) -> Bool {
         other?.minimumUnits != minimumUnits || other?.maximumUnits != maximumUnits || other?.digits != digits
+            || other?.unit != unit
     }
 
     /// `units` of the last digit, as the stepper shows a number: whole
@@ -57,7 +74,8 @@ extension StepperConfiguration {
     /// last digit (beyond `Int`, saturated: the model clamps it).
     ///
     /// - Returns: The units, or what a person reads about why the text is refused.
-    func units(typed text: String) -> Result<Int, TypedTextRefusal> {
+    func units(typed typedText: String) -> Result<Int, TypedTextRefusal> {
+        let text = withoutUnit(typedText)
         guard digits > 0 else {
             switch WholeNumber.parse(text) {
             case .success(.exact(let number)): return .success(number)

@@ -39,6 +39,14 @@ extension Gtk {
             self.init(handling: gtk_spin_button_new_with_range(Double(range.lowerBound), Double(range.upperBound), 1))
         }
 
+        /// Creates a spin button of hundredths over `range`, as an app makes
+        /// one for decimals: a step of 0.01, a page of 1, two digits.
+        init(hundredthsIn range: ClosedRange<Int>) {
+            self.init(handling: gtk_spin_button_new_with_range(Double(range.lowerBound), Double(range.upperBound), 0.01))
+            gtk_spin_button_set_digits(widget.opaque, 2)
+            gtk_spin_button_set_value(widget.opaque, 0)
+        }
+
         /// The value, as the spin button's adjustment holds it (a double).
         var value: Double {
             get { gtk_spin_button_get_value(widget.opaque) }

@@ -13,6 +13,16 @@ enum WidgetKind: String, CaseIterable {
     case spinButton = "GtkSpinButton"
     /// A `GtkBox` of button + label + button built by hand, the least a stepper can be.
     case handBuiltBox = "GtkBox (button, label, button)"
+    /// A `Stepper` of hundredths (`digits` 2), shown in the locale.
+    case decimalStepper = "Stepper (digits 2)"
+    /// A `GtkSpinButton` of hundredths (`digits` 2, a step of 0.01).
+    case decimalSpinButton = "GtkSpinButton (digits 2)"
+
+    /// The kinds that hold a value to update, whole then decimal.
+    static let valueKinds: [WidgetKind] = [.stepper, .spinButton, .decimalStepper, .decimalSpinButton]
+
+    /// The configuration of ``decimalStepper``: hundredths in -100...100, a step of 0.01.
+    static let hundredths = StepperConfiguration(digits: 2, value: 0, minimumValue: -100, maximumValue: 100, stepValue: 0.01)
 
     /// Creates one widget of this kind (floating, for its container to take).
     @MainActor
@@ -22,6 +32,11 @@ enum WidgetKind: String, CaseIterable {
             return Gtk.Widget(Stepper().widget)
         case .spinButton:
             return Gtk.SpinButton(range: -100...100).asWidget
+        case .decimalStepper:
+            // Valid as written; the fallback is never taken.
+            return Gtk.Widget(Stepper(model: (try? StepperModel(Self.hundredths)) ?? StepperModel()).widget)
+        case .decimalSpinButton:
+            return Gtk.SpinButton(hundredthsIn: -100...100).asWidget
         case .handBuiltBox:
             let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
             for child in [gtk_button_new_with_label("⬇"), gtk_label_new("0"), gtk_button_new_with_label("⬆")] {
@@ -139,6 +154,30 @@ enum Measurements {
                 let start = now()
                 for index in 0..<count {
                     spin.value = Double(index & 1)
+                }
+                seconds = now() - start
+            }
+        case .decimalStepper:
+            let stepper = Stepper(model: (try? StepperModel(WidgetKind.hundredths)) ?? StepperModel())
+            stepper.onValueChanged { _ in heard += 1 }
+            window.setChild(Gtk.Widget(stepper.widget))
+            window.present()
+            waitForFirstFrame(of: window)
+            let start = now()
+            for index in 0..<count {
+                stepper.decimalValue = index & 1 == 0 ? 0 : 0.25
+            }
+            seconds = now() - start
+        case .decimalSpinButton:
+            let spin = Gtk.SpinButton(hundredthsIn: -100...100)
+            withUnsafeMutablePointer(to: &heard) { counter in
+                Signal.connectC(spin.widget, "value-changed", handler: sk_bench_count_handler, data: UnsafeMutableRawPointer(counter))
+                window.setChild(spin)
+                window.present()
+                waitForFirstFrame(of: window)
+                let start = now()
+                for index in 0..<count {
+                    spin.value = index & 1 == 0 ? 0 : 0.25
                 }
                 seconds = now() - start
             }

@@ -44,8 +44,7 @@ struct Report {
             for kind in Rows.Kind.allCases { _ = Rows.creation(of: kind, count: 20) }
         }
         if wanted(.updates) {
-            _ = Measurements.updates(of: .stepper, count: 1_000)
-            _ = Measurements.updates(of: .spinButton, count: 1_000)
+            for kind in WidgetKind.valueKinds { _ = Measurements.updates(of: kind, count: 1_000) }
         }
         if wanted(.dispatch) {
             _ = Measurements.dispatch(toSwift: true, count: 10_000)
@@ -69,7 +68,7 @@ struct Report {
                 report.rowSeconds[kind, default: Sample(values: [])].values.append(seconds)
                 report.rowBytes[kind, default: Sample(values: [])].values.append(bytes)
             }
-            for kind in repetition.isMultiple(of: 2) ? [WidgetKind.stepper, .spinButton] : [.spinButton, .stepper]
+            for kind in repetition.isMultiple(of: 2) ? WidgetKind.valueKinds : WidgetKind.valueKinds.reversed()
             where wanted(.updates) {
                 report.updateSeconds[kind, default: Sample(values: [])].values.append(
                     Measurements.updates(of: kind, count: options.updates))
@@ -116,6 +115,9 @@ struct Report {
     var creationTimeRatio: Double { ratio(creationSeconds[.stepper], creationSeconds[.spinButton]) }
     var creationMemoryRatio: Double { ratio(creationBytes[.stepper], creationBytes[.spinButton]) }
     var updateRatio: Double { ratio(updateSeconds[.stepper], updateSeconds[.spinButton]) }
+    var decimalCreationTimeRatio: Double { ratio(creationSeconds[.decimalStepper], creationSeconds[.decimalSpinButton]) }
+    var decimalCreationMemoryRatio: Double { ratio(creationBytes[.decimalStepper], creationBytes[.decimalSpinButton]) }
+    var decimalUpdateRatio: Double { ratio(updateSeconds[.decimalStepper], updateSeconds[.decimalSpinButton]) }
     var dispatchRatio: Double { ratio(dispatchToSwift, dispatchToC) }
     var startUpRatio: Double { ratio(startUpSeconds[.demo], startUpSeconds[.spinButtonWindow]) }
     var startUpAdwaitaRatio: Double { ratio(startUpSeconds[.demo], startUpSeconds[.adwaitaSpinButtonWindow]) }
@@ -156,7 +158,11 @@ struct Report {
     /// The targets the issues set, with whether this run met them.
     var targets: [(name: String, ratio: Double, limit: Double)] {
         [("creation time", creationTimeRatio, creationTimeLimit), ("creation memory", creationMemoryRatio, Self.creationMemoryLimit),
-         ("updates", updateRatio, 1.0), ("dispatch", dispatchRatio, 1.5), ("start-up", startUpRatio, 1.1),
+         ("updates", updateRatio, 1.0),
+         // Decimals are held to the whole numbers' targets (issue 50).
+         ("digits 2: creation time", decimalCreationTimeRatio, creationTimeLimit),
+         ("digits 2: creation memory", decimalCreationMemoryRatio, Self.creationMemoryLimit),
+         ("digits 2: updates", decimalUpdateRatio, 1.0), ("dispatch", dispatchRatio, 1.5), ("start-up", startUpRatio, 1.1),
          ("list scroll", listScrollRatio, 1.0), ("list memory", listMemoryRatio, 1.0), ("fan-out", fanoutRatio, 1.0),
          ("row creation time", rowTimeRatio, 1.0), ("row creation memory", rowMemoryRatio, 1.0)]
     }
@@ -212,6 +218,13 @@ struct Report {
             row(["creation memory per widget", kilobytes(creationBytes[.stepper]),
                  kilobytes(creationBytes[.spinButton]), kilobytes(creationBytes[.handBuiltBox]),
                  String(format: "%.2f", creationMemoryRatio)]),
+            row(["", "Stepper (digits 2)", "GtkSpinButton (digits 2)", "", "ours/spin"]),
+            row(["digits 2: creation time", microseconds(creationSeconds[.decimalStepper]),
+                 microseconds(creationSeconds[.decimalSpinButton]), "", String(format: "%.2f", decimalCreationTimeRatio)]),
+            row(["digits 2: creation memory", kilobytes(creationBytes[.decimalStepper]),
+                 kilobytes(creationBytes[.decimalSpinButton]), "", String(format: "%.2f", decimalCreationMemoryRatio)]),
+            row(["digits 2: value update", microseconds(updateSeconds[.decimalStepper]),
+                 microseconds(updateSeconds[.decimalSpinButton]), "", String(format: "%.2f", decimalUpdateRatio)]),
             row(["", "StepperRow", Rows.Kind.referenceName, "", "ours/ref"]),
             row(["row creation time (\(Self.rowCount) rows)", microseconds(rowSeconds[.stepperRow]),
                  microseconds(rowSeconds[.reference]), "", String(format: "%.2f", rowTimeRatio)]),
@@ -276,6 +289,9 @@ struct Report {
             "box_creation_time_ratio": number(boxCreationTimeRatio),
             "creation_memory_ratio": number(creationMemoryRatio),
             "update_ratio": number(updateRatio),
+            "decimal_creation_time_ratio": number(decimalCreationTimeRatio),
+            "decimal_creation_memory_ratio": number(decimalCreationMemoryRatio),
+            "decimal_update_ratio": number(decimalUpdateRatio),
             "dispatch_ratio": number(dispatchRatio),
             "startup_ratio": number(startUpRatio),
             "startup_libadwaita_ratio": number(startUpAdwaitaRatio),

@@ -81,7 +81,7 @@ final class SettingsDialogTests: GtkTestCase {
                 case .orientation: kind = "combo row"
                 }
                 let expected = ["value": "stepper", "minimum-value": "stepper", "maximum-value": "stepper", "step-value": "stepper",
-                                "page-increment": "stepper", "digits": "stepper", "wraps": "switch", "autorepeat": "switch", "editable": "switch", "left-title": "entry row",
+                                "page-increment": "stepper", "digits": "stepper", "unit": "entry row", "wraps": "switch", "autorepeat": "switch", "editable": "switch", "left-title": "entry row",
                                 "right-title": "entry row", "background-color": "colour", "orientation": "combo row",
                 ][row.property.objectName]
                 XCTAssertEqual(kind, expected, row.property.objectName)
@@ -132,7 +132,7 @@ final class SettingsDialogTests: GtkTestCase {
             let parts = Gtk.Widget(dialog.widget).descendants
             XCTAssertEqual(parts.filter { $0.typeName == "GtkSpinButton" }.map(\.typeName), [])
             XCTAssertEqual(parts.filter { $0.typeName == "SkStepperRow" }.count, 6)
-            for row in dialog.rows where row.property.group == .value {
+            for row in dialog.rows where row.property.group == .value && row.property != StepperProperty(\.unit) {
                 let name = row.property.objectName
                 XCTAssertNotNil(StepperRow(wrapping: row.row.widget), "\(name) is in a StepperRow")
                 let shownBy = stepper(row)

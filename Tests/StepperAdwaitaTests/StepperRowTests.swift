@@ -146,7 +146,7 @@ final class StepperRowTests: GtkTestCase {
     func testTheRowForwardsExactlyTheStepperWholeNumbersAndItsAdjustment() {
         onMain {
             let names = ObjectProperties.names(ofType: StepperRow.gType, ownedBy: StepperRow.gType)
-            XCTAssertEqual(names, ["value", "minimum-value", "maximum-value", "step-value", "page-increment", "digits", "adjustment"])
+            XCTAssertEqual(names, ["value", "minimum-value", "maximum-value", "step-value", "page-increment", "digits", "unit", "adjustment"])
         }
     }
 

@@ -52,8 +52,13 @@ final class DemoWindowTests: GtkTestCase {
                 XCTAssertEqual(window.title, "Stepper Demo")
                 XCTAssertTrue(window.isInstance(of: adw_application_window_get_type()))
                 XCTAssertTrue(demo.application.pointer.isInstance(of: adw_application_get_type()))
-                XCTAssertEqual(window.descendants.filter { $0.isInstance(of: StepperRow.gType) }.count, 5)
-                XCTAssertEqual(window.descendants.filter { $0.isInstance(of: Stepper.gType) }.count, 6)
+                XCTAssertEqual(window.descendants.filter { $0.isInstance(of: StepperRow.gType) }.count, 6)
+                XCTAssertEqual(window.descendants.filter { $0.isInstance(of: Stepper.gType) }.count, 7)
+                let temperature = main.temperature.model.configuration
+                XCTAssertEqual(temperature.digits, 1, "a decimal stepper, from window.ui")
+                XCTAssertEqual(temperature.unit, "°C")
+                XCTAssertEqual([temperature.decimalValue, temperature.decimalMinimum, temperature.decimalMaximum, temperature.decimalStep],
+                               [92.5, 85, 96, 0.5])
                 XCTAssertEqual(main.floor.model.configuration.orientation, .vertical, "one stepper in a column, from window.ui")
                 XCTAssertEqual(window.descendants.filter { $0.typeName == "AdwHeaderBar" }.count, 1)
                 for (row, price) in zip(main.drinkRows, ["$2.50", "$3.50", "$4.00"]) {

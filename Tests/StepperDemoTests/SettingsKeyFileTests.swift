@@ -94,6 +94,7 @@ final class SettingsKeyFileTests: GLibTestCase {
             step-value=7
             page-increment=25
             digits=0
+            unit=\\s%
             wraps=true
             autorepeat=false
             editable=false
@@ -106,7 +107,7 @@ final class SettingsKeyFileTests: GLibTestCase {
         let configuration = StepperConfiguration(
             value: Int.max, minimumValue: Int.min, maximumValue: Int.max, stepValue: 7, pageIncrement: 25, wraps: true,
             autorepeat: false, leftTitle: "less = fewer\nstill", rightTitle: " ☕ \\ ", backgroundColor: RGBAColor(red: 1, green: 2, blue: 3, alpha: 4),
-            isEditable: false, orientation: .vertical)
+            isEditable: false, orientation: .vertical, unit: " %")
         XCTAssertEqual(load(expectingProblems: false), .init(
             configuration: configuration, taken: StepperProperty.all, problems: [], warning: nil))
     }

@@ -196,7 +196,7 @@ def main():
     # What a screen reader reads.
     spins = [node for node in descendants(app) if node.getRoleName() == "spin button"]
     names = sorted(node.name for node in spins)
-    if names != ["Cappuccino", "Espresso", "Floor", "Inspectable", "Latte", "Same model"]:
+    if names != ["Brew temperature", "Cappuccino", "Espresso", "Floor", "Inspectable", "Latte", "Same model"]:
         fail("spin buttons are named %r" % names)
     # The value is the spin button's text (as GtkSpinButton's is). In its row,
     # the row's subtitle describes it (a described-by relation, as libadwaita
@@ -299,13 +299,14 @@ def main():
     preferences = wait_for("the preferences", preferences_frame)
     named = {(role_of(node), node.name): node for node in descendants(preferences)}
     for expected in [("spin button", "Preview"), ("spin button", "Value"), ("spin button", "Minimum"),
-                     ("spin button", "Maximum"), ("spin button", "Step"), ("switch", "Wraps"),
+                     ("spin button", "Maximum"), ("spin button", "Step"), ("spin button", "Digits"),
+                     ("text", "Unit"), ("switch", "Wraps"),
                      ("switch", "Autorepeat"), ("text", "Left title"), ("text", "Right title"),
                      ("text", "Hex code"), ("push button", "Background"), ("push button", "Reset to Defaults")]:
         if expected not in named:
             fail("the preferences window has no %s named %r; it has %r" % (expected + (sorted(named),)))
-    check_tab_stops("the preferences", ["Value", "Minimum", "Maximum", "Step", "Wraps", "Hex code", "Background",
-                                        "Reset to Defaults"], presses=24)
+    check_tab_stops("the preferences", ["Value", "Minimum", "Maximum", "Step", "Digits", "Wraps", "Hex code",
+                                        "Background", "Reset to Defaults"], presses=28)
 
     # Every field edited as a screen reader or voice control would: numbers set
     # through the Value interface (or the text), text through EditableText,
@@ -379,8 +380,8 @@ def main():
     # No window manager gives the focus back to the main window when a window
     # of its own (the shortcuts window before libadwaita 1.8) hides: give it.
     xdotool("windowfocus", "--sync", window)
-    check_tab_stops("the main window", ["Espresso", "Cappuccino", "Latte", "Inspectable", "Same model", "Floor",
-                                        "Preferences"], presses=12)
+    check_tab_stops("the main window", ["Espresso", "Cappuccino", "Latte", "Brew temperature", "Inspectable",
+                                        "Same model", "Floor", "Preferences"], presses=14)
 
     print("\n".join(describe(app)))
     print("OK")

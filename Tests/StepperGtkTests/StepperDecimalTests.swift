@@ -177,6 +177,31 @@ final class StepperDecimalTests: GtkTestCase {
         }
     }
 
+    func testAUnitFollowsTheValueAndMayBeTypedOrLeftOut() {
+        onMain {
+            Self.inLocale("de_DE") {
+                var configuration = Self.temperature()
+                configuration.unit = "°C"
+                let stepper = Stepper(model: try! StepperModel(configuration))
+                XCTAssertEqual(text(of: stepper), "92,5\u{00A0}°C")
+                type("93,5 °C", into: stepper)
+                XCTAssertEqual(stepper.decimalValue, 93.5)
+                type("94", into: stepper)
+                XCTAssertEqual(stepper.decimalValue, 94)
+                var refusals: [String?] = []
+                stepper.onTypedTextRefusal { refusals.append($0) }
+                type("95 °F", into: stepper)
+                XCTAssertEqual(refusals, ["“95 °F” is not a number"])
+                XCTAssertEqual(stepper.decimalValue, 94)
+                type("94", into: stepper)
+                ObjectProperties.setString(stepper.widget, "unit", "%")
+                XCTAssertEqual(text(of: stepper), "94,0\u{00A0}%")
+                let state = StepperInstance.of(stepper.widget)
+                XCTAssertEqual(state?.model.configuration.shownWidthInCharacters, "85,0 %".count, "the widest value, with its unit")
+            }
+        }
+    }
+
     func testAWholeNumberStepperIgnoresTheLocale() {
         onMain {
             Self.inLocale("de_DE") {

@@ -209,7 +209,7 @@ final class StepperPropertyTests: GtkTestCase {
             XCTAssertEqual(counters.map(\.count), Array(repeating: 0, count: names.count))
             try? stepper.model.update { $0.rightTitle = "up"; $0.stepValue = 2 }
             XCTAssertEqual(Dictionary(uniqueKeysWithValues: zip(names, counters.map(\.count))), [
-                "value": 0, "minimum-value": 0, "maximum-value": 0, "step-value": 1, "page-increment": 0, "wraps": 0,
+                "value": 0, "minimum-value": 0, "maximum-value": 0, "step-value": 1, "page-increment": 0, "digits": 0, "unit": 0, "wraps": 0,
                 "autorepeat": 0, "editable": 0, "left-title": 0, "right-title": 1, "background-color": 0, "orientation": 0,
             ])
         }
