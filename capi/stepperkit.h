@@ -317,6 +317,43 @@ G_DECLARE_FINAL_TYPE (SkStepper, sk_stepper, SK, STEPPER, GtkWidget)
  */
 
 /**
+ * SkStepper::format-value:
+ * @self: the stepper
+ * @value: the number to write: the value, or a bound (which fixes the
+ *   stepper's width), exact to the stepper's digits
+ *
+ * Asks for the text of a number, as [signal@Gtk.SpinButton::output] and
+ * [signal@Gtk.Scale::format-value] do: "1 h 30 min" for 90 minutes. The text
+ * replaces the number and the unit on screen and for assistive tools. The
+ * first handler to return text wins; %NULL leaves the number to the next
+ * handler, and in the end to the stepper. Pair it with
+ * [signal@Stepper::parse-text], so that what it writes can be typed back.
+ * Connect it before the stepper is shown; connected later, it shows from the
+ * next change on.
+ *
+ * Returns: (transfer full) (nullable): the text, or %NULL for the stepper's own
+ *
+ * Since: 1.2
+ */
+
+/**
+ * SkStepper::parse-text:
+ * @self: the stepper
+ * @text: the text the user typed, or an assistive tool set
+ *
+ * Asks for the number typed text means, as [signal@Gtk.SpinButton::input]
+ * does, but without an out argument, so that every language can answer: the
+ * handler returns the number, which the stepper rounds to its digits and
+ * clamps into its bounds. The first handler to return a number that is not
+ * NaN wins; NaN leaves the text to the next handler, and in the end to the
+ * stepper, which reads it in the locale or refuses it.
+ *
+ * Returns: the number, or NaN for the stepper's own reading
+ *
+ * Since: 1.2
+ */
+
+/**
  * sk_stepper_new:
  *
  * Creates a stepper with CSStepper's defaults: value 0 between -100 and 100,

@@ -1,6 +1,7 @@
 /* GLib's macros and variadic calls, and where a loaded image lives (dladdr). */
 #define G_LOG_DOMAIN "StepperKit"
 #define _GNU_SOURCE /* dladdr */
+#include <math.h>
 #include "CGtkShims.h"
 
 #include <dlfcn.h>
@@ -24,6 +25,53 @@ GType
 skshim_type_from_class (gpointer klass)
 {
   return G_TYPE_FROM_CLASS (klass);
+}
+
+static gboolean
+first_text (GSignalInvocationHint *hint, GValue *accumulated, const GValue *returned, gpointer data)
+{
+  const char *text = g_value_get_string (returned);
+  if (text == NULL)
+    return TRUE;
+  g_value_set_string (accumulated, text);
+  return FALSE;
+}
+
+static gboolean
+first_number (GSignalInvocationHint *hint, GValue *accumulated, const GValue *returned, gpointer data)
+{
+  double number = g_value_get_double (returned);
+  /* Set whatever it is: NaN from every handler leaves NaN, not GValue's 0. */
+  g_value_set_double (accumulated, number);
+  return isnan (number);
+}
+
+guint
+skshim_signal_new_formatting (const char *name, GType type)
+{
+  return g_signal_new (name, type, G_SIGNAL_RUN_LAST, 0, first_text, NULL, NULL, G_TYPE_STRING, 1, G_TYPE_DOUBLE);
+}
+
+char *
+skshim_signal_emit_formatting (gpointer instance, guint signal_id, gdouble number)
+{
+  char *text = NULL;
+  g_signal_emit (instance, signal_id, 0, number, &text);
+  return text;
+}
+
+guint
+skshim_signal_new_parsing (const char *name, GType type)
+{
+  return g_signal_new (name, type, G_SIGNAL_RUN_LAST, 0, first_number, NULL, NULL, G_TYPE_DOUBLE, 1, G_TYPE_STRING);
+}
+
+gdouble
+skshim_signal_emit_parsing (gpointer instance, guint signal_id, const char *text)
+{
+  double number = NAN;
+  g_signal_emit (instance, signal_id, 0, text, &number);
+  return number;
 }
 
 void

@@ -253,6 +253,35 @@ package enum Signal {
         return connect(instance, name, trampoline: callback(trampoline), function: handler)
     }
 
+    /// Connects a handler to a formatting signal (``SignalDefinition/formatting(_:)``):
+    /// text for a number, or `nil` to leave it to the widget.
+    @discardableResult
+    package static func connectFormatting(
+        _ instance: some ObjectPointer, _ name: String, _ handler: @escaping @MainActor (Double) -> String?
+    ) -> SignalConnection {
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, Double, UnsafeMutableRawPointer?) -> UnsafeMutablePointer<gchar>? = { _, number, data in
+            MainThread.run(number, data) { number, data in
+                // GLib frees what the handler returns (G_TYPE_STRING, transfer full).
+                ClosureBox<@MainActor (Double) -> String?>.function(data)(number).flatMap { g_strdup($0) }
+            }
+        }
+        return connect(instance, name, trampoline: callback(trampoline), function: handler)
+    }
+
+    /// Connects a handler to a parsing signal (``SignalDefinition/parsing(_:)``):
+    /// the number text holds, or `nil` to leave it to the widget.
+    @discardableResult
+    package static func connectParsing(
+        _ instance: some ObjectPointer, _ name: String, _ handler: @escaping @MainActor (String) -> Double?
+    ) -> SignalConnection {
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<gchar>?, UnsafeMutableRawPointer?) -> Double = { _, text, data in
+            MainThread.run(text, data) { text, data in
+                ClosureBox<@MainActor (String) -> Double?>.function(data)(text.map { String(cString: $0) } ?? "") ?? .nan
+            }
+        }
+        return connect(instance, name, trampoline: callback(trampoline), function: handler)
+    }
+
     /// Connects a handler for a signal with one pointer argument returning a `gint`
     /// (`GApplication::handle-local-options`).
     @discardableResult

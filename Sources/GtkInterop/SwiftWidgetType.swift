@@ -1,6 +1,32 @@
 import CGtk
 import CGtkShims
 
+/// A signal a Swift-defined widget type declares, by its signature.
+///
+/// The ones with a result take no out argument, so every language's bindings
+/// can connect to them: a handler returns its answer, or none (`NULL`, NaN)
+/// to leave it to the next handler and in the end to the widget.
+package enum SignalDefinition: ExpressibleByStringLiteral, Sendable {
+    /// No arguments and no result, such as `value-changed`.
+    case plain(String)
+    /// `gchar *handler (instance, gdouble number)`: text for a number; the
+    /// first handler to return text wins.
+    case formatting(String)
+    /// `gdouble handler (instance, const gchar *text)`: a number read from
+    /// text; the first handler to return a number that is not NaN wins.
+    case parsing(String)
+
+    /// A plain signal named by a string literal.
+    package init(stringLiteral name: String) { self = .plain(name) }
+
+    /// The signal's name.
+    package var name: String {
+        switch self {
+        case .plain(let name), .formatting(let name), .parsing(let name): name
+        }
+    }
+}
+
 /// The part of a Swift-defined widget type that does not depend on its
 /// implementation's type: what the C trampolines look up and call.
 @MainActor
@@ -9,7 +35,7 @@ package class SwiftWidgetType {
     package let name: String
     /// The properties, each with its id.
     package let properties: [PropertyDefinition]
-    let signalNames: [String]
+    let signals: [SignalDefinition]
     let parentType: () -> GType
     let interfaces: [GType]
     let implementationType: any WidgetImplementation.Type
@@ -31,10 +57,10 @@ package class SwiftWidgetType {
     static var registry: [SwiftWidgetType] = []
 
     init(
-        name: String, parentType: @escaping () -> GType, properties: [PropertyDefinition], signals: [String],
+        name: String, parentType: @escaping () -> GType, properties: [PropertyDefinition], signals: [SignalDefinition],
         interfaces: [GType], implementationType: any WidgetImplementation.Type
     ) {
-        (self.name, self.parentType, self.properties, self.signalNames) = (name, parentType, properties, signals)
+        (self.name, self.parentType, self.properties, self.signals) = (name, parentType, properties, signals)
         (self.interfaces, self.implementationType) = (interfaces, implementationType)
     }
 
@@ -161,9 +187,28 @@ package class SwiftWidgetType {
         g_object_notify_by_pspec(instance.gObject, spec)
     }
 
-    /// Emits the signal at `index` of the type's signal list (signals take no arguments).
+    /// Emits the plain signal at `index` of the type's signal list.
     package func emit(signal index: Int, on instance: some ObjectPointer) {
         instance.emit(signal: signalIDs[index])
+    }
+
+    /// Whether the signal at `index` has a handler connected on `instance`:
+    /// a widget asks before it formats or reads through app code.
+    package func hasHandler(signal index: Int, on instance: some ObjectPointer) -> Bool {
+        g_signal_has_handler_pending(instance.rawObject, signalIDs[index], 0, 1) != 0
+    }
+
+    /// Emits the formatting signal at `index`: the text a handler gave for `number`, or `nil`.
+    package func emitFormatting(signal index: Int, on instance: some ObjectPointer, number: Double) -> String? {
+        guard let text = skshim_signal_emit_formatting(instance.rawObject, signalIDs[index], number) else { return nil }
+        defer { g_free(text) }
+        return String(cString: text)
+    }
+
+    /// Emits the parsing signal at `index`: the number a handler read from `text`, or `nil`.
+    package func emitParsing(signal index: Int, on instance: some ObjectPointer, text: String) -> Double? {
+        let number = skshim_signal_emit_parsing(instance.rawObject, signalIDs[index], text)
+        return number.isNaN ? nil : number
     }
 
     // MARK: Class setup
@@ -194,13 +239,19 @@ package class SwiftWidgetType {
             klass.pointee.state_flags_changed = Self.stateFlagsChangedFunction
         }
         installProperties(objectClass)
-        for name in signalNames {
-            // No marshaller: GLib then takes its own for a signal without
-            // arguments or result, with the va_list one that spares
-            // g_signal_emit the generic GValue path.
-            let id = g_signal_newv(
-                name, registeredType, SKSHIM_SIGNAL_RUN_LAST, nil, nil, nil, nil, FundamentalType.none, 0, nil)
-            signalIDs.append(id)
+        for signal in signals {
+            switch signal {
+            case .plain(let name):
+                // No marshaller: GLib then takes its own for a signal without
+                // arguments or result, with the va_list one that spares
+                // g_signal_emit the generic GValue path.
+                signalIDs.append(g_signal_newv(
+                    name, registeredType, SKSHIM_SIGNAL_RUN_LAST, nil, nil, nil, nil, FundamentalType.none, 0, nil))
+            case .formatting(let name):
+                signalIDs.append(skshim_signal_new_formatting(name, registeredType))
+            case .parsing(let name):
+                signalIDs.append(skshim_signal_new_parsing(name, registeredType))
+            }
         }
     }
 

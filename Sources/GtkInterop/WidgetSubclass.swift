@@ -26,12 +26,13 @@ package final class WidgetSubclass<Implementation: WidgetImplementation>: SwiftW
     ///   - name: The GType name.
     ///   - parent: The parent type (read at registration).
     ///   - properties: The properties, each with its id (for an ``ObjectImplementation``).
-    ///   - signals: Names of signals without arguments or return value, emitted with ``SwiftWidgetType/emit(signal:on:)``.
+    ///   - signals: The signals, in the order their indices count: plain ones
+    ///     (a name alone) are emitted with ``SwiftWidgetType/emit(signal:on:)``.
     ///   - interfaces: Interfaces without methods (GtkOrientable); a property
     ///     of the table that one of them (or GtkEditable) declares overrides the interface's.
     ///   - setUp: The rest of class_init: CSS name, role, layout, actions, shortcuts.
     package init(
-        name: String, parent: @escaping () -> GType, properties: [PropertyDefinition], signals: [String] = [],
+        name: String, parent: @escaping () -> GType, properties: [PropertyDefinition], signals: [SignalDefinition] = [],
         interfaces: [GType] = [], setUp: @escaping @MainActor (WidgetClassSetup<Implementation>) -> Void
     ) {
         self.setUp = setUp

@@ -186,7 +186,44 @@ public final class Stepper {
         Connection(Signal.connect(widget, StepperInstance.valueChangedSignal, passing: state.valueChangedSource, handler))
     }
 
-    /// A handler connected with ``Stepper/onValueChanged(_:)``.
+    /// Shows the value as `format` writes it, as GtkSpinButton's `output` and
+    /// GtkScale's `format-value` let an app: "1 h 30 min" for 90 minutes.
+    ///
+    /// The handler runs from the GObject signal `format-value` for the value,
+    /// and for the bounds (which fix the stepper's width), with each number as
+    /// a `Double` (exact to the digits). Its text replaces the number and the
+    /// unit, on screen and for assistive tools; `nil` leaves the stepper's own.
+    /// Pair it with ``onParseText(_:)`` so that what it writes can be typed.
+    ///
+    /// ```swift
+    /// minutes.onFormatValue { value in "\(Int(value) / 60) h \(Int(value) % 60) min" }
+    /// ```
+    ///
+    /// - Parameter format: The text for a number, or `nil` for the stepper's own.
+    /// - Returns: The connection, to disconnect the handler early.
+    @discardableResult
+    public func onFormatValue(_ format: @escaping @MainActor (Double) -> String?) -> Connection {
+        let connection = Connection(Signal.connectFormatting(widget, "format-value", format))
+        state.refreshShownValue()
+        return connection
+    }
+
+    /// Reads typed text as `parse` reads it, as GtkSpinButton's `input` lets an app.
+    ///
+    /// The handler runs from the GObject signal `parse-text` with the text the
+    /// user typed (or an assistive tool set) and returns the number it
+    /// means, which the stepper rounds to its digits and clamps into its
+    /// bounds; `nil` leaves the text to the stepper, which reads it in the
+    /// locale or refuses it.
+    ///
+    /// - Parameter parse: The number `text` means, or `nil` for the stepper's own reading.
+    /// - Returns: The connection, to disconnect the handler early.
+    @discardableResult
+    public func onParseText(_ parse: @escaping @MainActor (String) -> Double?) -> Connection {
+        Connection(Signal.connectParsing(widget, "parse-text", parse))
+    }
+
+    /// A handler connected with ``Stepper/onValueChanged(_:)``, ``onFormatValue(_:)`` or ``onParseText(_:)``.
     @MainActor
     public final class Connection {
         private let connection: SignalConnection

@@ -23,7 +23,7 @@ extension StepperInstance {
     /// heard as a bare number, once. The range comes back to the description
     /// once the focus has moved on.
     func updateAccessibleValue(_ configuration: StepperConfiguration, valueMoved: Bool, boundsMoved: Bool) {
-        let text = configuration.shownValue
+        let text = shownValue(of: configuration)
         Accessible(stepper).setValue(
             configuration.decimalValue, text: text,
             range: boundsMoved ? configuration.decimalMinimum...configuration.decimalMaximum : nil)
@@ -48,7 +48,7 @@ extension StepperInstance {
     /// its value, or else what describes the stepper there), as the
     /// description holds it when no change is being spoken.
     func describeRange() {
-        describe((valueRefusal ?? descriptionAtRest).map(AccessibleDescription.text) ?? .range(minimum: model.configuration.shownMinimum, maximum: model.configuration.shownMaximum))
+        describe((valueRefusal ?? descriptionAtRest).map(AccessibleDescription.text) ?? rangeDescription(of: model.configuration))
     }
 
     /// Sets the accessible description, unless it already says that: a

@@ -66,7 +66,7 @@ extension StepperInstance {
         typing.pendingFieldRelease = nil
         guard let field = typing.field else { return }
         // What the field showed, the value, is the text from now on.
-        textAtRest.take(model.configuration.shownValue)
+        textAtRest.take(shownValue(of: model.configuration))
         EditableDelegation.end(widget)
         typing.field = nil
         field.letGo()

@@ -98,7 +98,7 @@ extension StepperInstance {
         field.moveCursorToStart()
         endTyping()
         // Where the description carries the value to a screen reader, it says the value is back.
-        if describesValue { describe(.text(model.configuration.shownValue)) }
+        if describesValue { describe(.text(shownValue(of: model.configuration))) }
     }
 
     /// Puts the range back in the description once the focus has reached
@@ -143,7 +143,7 @@ extension StepperInstance {
     private func apply(_ text: String, marksRefusal: Bool = true) -> Bool {
         // The value first, then the refusal's end: what holds the stepper
         // hears the value the text gave before it hears the refused text is gone.
-        switch model.configuration.units(typed: text) {
+        switch units(typed: text) {
         case .success(let units):
             model.setValueUnits(units)
             clearRefusal()
@@ -186,7 +186,7 @@ extension StepperInstance {
     /// Shows a value, as the stepper's text too, unless the user is typing.
     func showValue() {
         guard !typing.isEditing, let parts else { return }
-        let text = model.configuration.shownValue
+        let text = shownValue(of: model.configuration)
         parts.drawnValue.text = text
         // The field, while there is one, holds the text (the text at rest
         // takes it when the field goes).
@@ -228,7 +228,7 @@ extension StepperInstance {
         } else if wasRefused && typing.refusal == nil {
             markInvalid(false)
             // What the description says with no refusal: the value where it carries it, else the range or what replaces it.
-            if describesValue { describe(.text(model.configuration.shownValue)) } else { describeRange() }
+            if describesValue { describe(.text(shownValue(of: model.configuration))) } else { describeRange() }
         }
     }
 

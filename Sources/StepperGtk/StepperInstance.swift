@@ -48,7 +48,7 @@ let stepperType = WidgetSubclass<StepperInstance>(
     name: "SkStepper",
     parent: { Gtk.Types.widget },
     properties: StepperProperty.all.map(\.definition) + [adjustmentDefinition],
-    signals: [StepperInstance.valueChangedSignal],
+    signals: [.plain(StepperInstance.valueChangedSignal), .formatting("format-value"), .parsing("parse-text")],
     interfaces: [Gtk.Types.orientable]
 ) { klass in
     klass.useGridLayout()
@@ -69,6 +69,10 @@ let stepperType = WidgetSubclass<StepperInstance>(
 final class StepperInstance: EditableImplementation, SnapshotImplementation, WidgetStateImplementation, AccessibleRangeImplementation {
     /// The signal emitted once per real change of the value.
     static let valueChangedSignal = "value-changed"
+    /// The index of `format-value` among the type's signals: an app's text for a value.
+    static let formatValueSignal = 1
+    /// The index of `parse-text` among the type's signals: an app's reading of typed text.
+    static let parseTextSignal = 2
 
     /// The children, from instance init until dispose.
     struct Parts {
@@ -93,6 +97,9 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
     /// The value on screen, which `value-changed` handlers read.
     let valueChangedSource = ValueChangedSource()
     private var observation: StepperObservation?
+    /// Whether a `format-value` handler is running: one that asks for the
+    /// stepper's text meanwhile gets the stepper's own.
+    var isFormattingValue = false
     /// What the accessible description says now: it is set only when that changes.
     var accessibleDescription: AccessibleDescription?
     /// What it says while the stepper does not have the focus, when not the range.
@@ -303,7 +310,7 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
         }
         if boundsMoved {
             // Wide enough for the widest value in range, so nothing moves as the value changes.
-            parts.drawnValue.widthInCharacters = configuration.shownWidthInCharacters
+            parts.drawnValue.widthInCharacters = widthInCharacters(of: configuration)
             typing.field?.text.fixWidth(characters: parts.drawnValue.widthInCharacters)
         }
         // Two calls, not a loop over an array: this runs at every change.

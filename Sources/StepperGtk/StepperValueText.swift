@@ -24,9 +24,66 @@ extension NumberSymbols {
     }
 }
 
+extension StepperInstance {
+    /// Shows the value and the width again, as a new `format-value` handler writes them.
+    func refreshShownValue() {
+        guard let parts else { return }
+        showValue()
+        parts.drawnValue.widthInCharacters = widthInCharacters(of: model.configuration)
+        typing.field?.text.fixWidth(characters: parts.drawnValue.widthInCharacters)
+        updateAccessibleValue(model.configuration, valueMoved: true, boundsMoved: true)
+    }
+
+    /// The value as the stepper shows it: what a `format-value` handler
+    /// gives, or the number in the locale with the unit.
+    func shownValue(of configuration: StepperConfiguration) -> String {
+        formatted(units: configuration.valueUnits, of: configuration) ?? configuration.shownValue
+    }
+
+    /// Wide enough for the widest value in the bounds, so nothing moves as the value changes.
+    func widthInCharacters(of configuration: StepperConfiguration) -> Int {
+        guard let minimum = formatted(units: configuration.minimumUnits, of: configuration),
+              let maximum = formatted(units: configuration.maximumUnits, of: configuration)
+        else { return configuration.shownWidthInCharacters }
+        return max(minimum.count, maximum.count)
+    }
+
+    /// The range, as the accessible description holds it at rest.
+    func rangeDescription(of configuration: StepperConfiguration) -> AccessibleDescription {
+        .range(minimum: formatted(units: configuration.minimumUnits, of: configuration) ?? configuration.shownMinimum,
+               maximum: formatted(units: configuration.maximumUnits, of: configuration) ?? configuration.shownMaximum)
+    }
+
+    /// What a `format-value` handler gives for a number of units, or `nil`
+    /// where none is connected or every one leaves it to the stepper.
+    private func formatted(units: Int, of configuration: StepperConfiguration) -> String? {
+        guard !isFormattingValue, parts != nil, stepperType.hasHandler(signal: Self.formatValueSignal, on: widget) else { return nil }
+        isFormattingValue = true
+        defer { isFormattingValue = false }
+        let number = DecimalUnits.double(units, digits: configuration.digits)
+        return stepperType.emitFormatting(signal: Self.formatValueSignal, on: widget, number: number)
+    }
+
+    /// Reads typed text as a value, in units of the last digit: through a
+    /// `parse-text` handler where one reads it (rounded to the digits), else
+    /// in the locale (``StepperConfiguration/units(typed:)``).
+    func units(typed text: String) -> Result<Int, TypedTextRefusal> {
+        let configuration = model.configuration
+        if parts != nil, stepperType.hasHandler(signal: Self.parseTextSignal, on: widget),
+           let number = stepperType.emitParsing(signal: Self.parseTextSignal, on: widget, text: text),
+           let units = DecimalUnits.units(of: number, digits: configuration.digits) {
+            return .success(units)
+        }
+        return model.configuration.units(typed: text)
+    }
+}
+
 extension StepperConfiguration {
     /// The value as the stepper shows it, with its unit.
-    var shownValue: String { withUnit(shown(valueUnits)) }
+    var shownValue: String { shownNumber(units: valueUnits) }
+
+    /// A number of units of the last digit as the stepper shows it, with its unit.
+    func shownNumber(units: Int) -> String { withUnit(shown(units)) }
 
     /// The minimum as the stepper shows it.
     var shownMinimum: String { shown(minimumUnits) }

@@ -86,7 +86,7 @@ import Foundation
 
     @Test func objectNamesAreTheSwiftNamesInKebabCase() {
         #expect(StepperProperty.all.map(\.objectName) == [
-            "value", "minimum-value", "maximum-value", "step-value", "page-increment", "digits", "wraps", "autorepeat",
+            "value", "minimum-value", "maximum-value", "step-value", "page-increment", "digits", "unit", "wraps", "autorepeat",
             "editable", "left-title", "right-title", "background-color", "orientation",
         ])
         #expect(StepperProperty.all.allSatisfy { StepperProperty(objectName: $0.objectName) == $0 })

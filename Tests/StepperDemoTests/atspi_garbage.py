@@ -81,6 +81,25 @@ def check(stepper, low, high, what):
     return number
 
 
+def check_decimal(stepper, what):
+    """The brew temperature shows a number of tenths in 85 to 96 and its unit, and nothing else."""
+    shown = settle(stepper) or ""
+    number_text, _, unit = shown.partition("\u00a0")
+    if unit != "°C" or len(number_text.partition(".")[2]) != 1:
+        fail("after %s the temperature shows %r, not tenths and °C" % (what, shown[:80]))
+    number = float(number_text)
+    if not 85 <= number <= 96:
+        fail("after %s the temperature shows %r, outside 85 to 96" % (what, shown))
+    if VALUE_INTERFACE:
+        value = value_of(stepper)
+        if value.currentValue != number or (value.minimumValue, value.maximumValue) != (85, 96):
+            fail("after %s the Value says %r (%r to %r) where the temperature shows %r"
+                 % (what, value.currentValue, value.minimumValue, value.maximumValue, shown))
+    if stepper.getState().contains(pyatspi.STATE_INVALID_ENTRY):
+        fail("after %s the temperature is marked invalid while it shows its value" % what)
+    return number
+
+
 def main():
     app = wait_for("the app on the accessibility bus", find_app, timeout=30)
     stepper = wait_for("the Inspectable spin button", lambda: spin_button_named(app, "Inspectable"))
@@ -157,6 +176,30 @@ def main():
     wait_for("Increase after the garbage to step to %d" % (low + 1), lambda: text_of(stepper) == str(low + 1))
     shown = check(stepper, low, high, "one click on Increase")
     print("a thousand clicks on the disabled Decrease: shows %d; Increase then steps to %d" % (low, shown))
+
+    # The brew temperature, a decimal with a unit (tenths, 85 to 96 °C), in the C locale.
+    temperature = wait_for("the Brew temperature spin button", lambda: spin_button_named(app, "Brew temperature"))
+    check_decimal(temperature, "nothing")
+    decimal_editable = temperature.queryEditableText()
+    for what, text in [
+        ("two readings", "1,234"), ("two points", "92.5.1"), ("too many digits", "92.55"),
+        ("a megabyte of digits and a point", "9" * 1_000_000 + ".5"), ("an exponent", "9.25e1"), ("NaN", "nan"),
+        ("a wrong unit", "93 °F"), ("Arabic-Indic digits", "\u0669\u0663\u066b\u0665"), ("the unit alone", "°C"),
+    ]:
+        timed("SetTextContents with " + what, lambda: decimal_editable.setTextContents(text))
+        print("SetTextContents with %s: the temperature shows %r" % (what, check_decimal(temperature, what)))
+    if check_decimal(temperature, "Arabic-Indic digits") != 93.5:
+        fail("٩٣٫٥ set as text did not give 93.5")
+    if VALUE_INTERFACE:
+        value = value_of(temperature)
+        for what, number in [("NaN", math.nan), ("infinity", math.inf), ("1e300", 1e300), ("the smallest subnormal", 5e-324),
+                             ("-0.0", -0.0), ("93.25", 93.25), ("92.04", 92.04)]:
+            def set_decimal():
+                value.currentValue = number
+            timed("SetCurrentValue " + what + " on the temperature", set_decimal)
+            print("SetCurrentValue %s: the temperature shows %r" % (what, check_decimal(temperature, what)))
+        if check_decimal(temperature, "92.04") != 92.0:
+            fail("SetCurrentValue 92.04 is not rounded to the tenth 92.0")
     print("slowest answer: %.0f ms (%s)" % (slowest[0] * 1000, slowest[1]))
     print("started at %d" % start)
     print("OK")

@@ -202,6 +202,59 @@ final class StepperDecimalTests: GtkTestCase {
         }
     }
 
+    func testAFormatOfTheAppsOwnIsShownTypedAndReadByAssistiveTools() {
+        onMain {
+            let stepper = Stepper(model: try! StepperModel(StepperConfiguration(value: 90, minimumValue: 0, maximumValue: 600, stepValue: 15)))
+            var formatted: [Double] = []
+            let format = stepper.onFormatValue { minutes in
+                formatted.append(minutes)
+                return "\(Int(minutes) / 60) h \(Int(minutes) % 60) min"
+            }
+            stepper.onParseText { text in
+                let parts = text.split(separator: " ")
+                guard parts.count >= 3, parts[1] == "h", let hours = Int(parts[0]), let minutes = Int(parts[2]) else { return nil }
+                return Double(hours * 60 + minutes)
+            }
+            XCTAssertEqual(text(of: stepper), "1 h 30 min")
+            XCTAssertTrue(Set(formatted).isSuperset(of: [0, 600, 90]), "the bounds fix the width: \(formatted)")
+            XCTAssertEqual(StepperInstance.of(stepper.widget)?.widthInCharacters(of: stepper.model.configuration), "10 h 0 min".count)
+            stepper.value = 105
+            XCTAssertEqual(text(of: stepper), "1 h 45 min")
+            type("2 h 30", into: stepper)
+            XCTAssertEqual(stepper.value, 150, "read by the app's own parser")
+            type("200", into: stepper)
+            XCTAssertEqual(stepper.value, 200, "text the parser leaves is read by the stepper")
+            var refusals: [String?] = []
+            stepper.onTypedTextRefusal { refusals.append($0) }
+            type("two hours", into: stepper)
+            XCTAssertEqual(refusals, ["“two hours” is not a whole number"])
+            type("3 h 0", into: stepper)
+            format.disconnect()
+            stepper.value = 60
+            XCTAssertEqual(text(of: stepper), "60", "without the handler, the stepper's own text")
+        }
+    }
+
+    func testAFormatGetsTheExactDecimalAndANilLeavesTheStepperItsOwn() {
+        onMain {
+            Self.inLocale("de_DE") {
+                var configuration = Self.temperature()
+                configuration.unit = "°C"
+                let stepper = Stepper(model: try! StepperModel(configuration))
+                var numbers: [Double] = []
+                stepper.onFormatValue { number in
+                    numbers.append(number)
+                    return number == 93 ? "ninety-three" : nil
+                }
+                stepper.model.increment()
+                XCTAssertEqual(text(of: stepper), "ninety-three")
+                stepper.model.increment()
+                XCTAssertEqual(text(of: stepper), "93,5\u{00A0}°C", "nil: the stepper's own text")
+                XCTAssertTrue(numbers.contains(93.5) && numbers.contains(85) && numbers.contains(96), "\(numbers)")
+            }
+        }
+    }
+
     func testAWholeNumberStepperIgnoresTheLocale() {
         onMain {
             Self.inLocale("de_DE") {

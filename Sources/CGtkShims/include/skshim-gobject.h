@@ -31,6 +31,20 @@ GType skshim_type_from_class (gpointer klass);
 /* g_signal_emit for a signal without arguments or return value (variadic in GLib). */
 void skshim_signal_emit_plain (gpointer instance, guint signal_id);
 
+/* A RUN_LAST signal that formats a number: `gchar *handler (instance, gdouble)`.
+ * The first handler to return a string wins; NULL from every one lets the
+ * emitter fall back on its own text. No out arguments: every language's
+ * bindings can return a string. */
+guint skshim_signal_new_formatting (const char *name, GType type);
+/* Emits a formatting signal; the text (to g_free()) or NULL. */
+char *skshim_signal_emit_formatting (gpointer instance, guint signal_id, gdouble number);
+/* A RUN_LAST signal that reads text as a number: `gdouble handler (instance,
+ * const gchar *)`. The first handler to return a number that is not NaN
+ * wins; NaN from every one lets the emitter read the text itself. */
+guint skshim_signal_new_parsing (const char *name, GType type);
+/* Emits a parsing signal; the number, or NaN where no handler read the text. */
+gdouble skshim_signal_emit_parsing (gpointer instance, guint signal_id, const char *text);
+
 /* g_warning (a variadic macro) with the project's log domain and a preformatted message. */
 void skshim_log_warning (const char *message);
 /* The file of the loaded library or program that holds @address (dladdr,
