@@ -120,12 +120,15 @@ public struct StepperConfiguration: Equatable, Sendable {
     /// Sets the value to a count of units of the last digit, as typed text gives it.
     package mutating func setValueUnits(_ units: Int) { valueUnits = units }
 
-    /// Whether `other` holds the same value, whatever the digits of each.
+    /// Whether `other` holds the same value, whatever the digits of each;
+    /// compared in 128 bits, so that a value that more digits saturated is
+    /// not taken for the one it was.
     package func holdsSameValue(as other: StepperConfiguration) -> Bool {
         guard digits != other.digits else { return valueUnits == other.valueUnits }
         let common = Swift.max(digits, other.digits)
-        return DecimalUnits.rescale(valueUnits, from: digits, to: common)
-            == DecimalUnits.rescale(other.valueUnits, from: other.digits, to: common)
+        // |units| ≤ 2⁶³ and 10⁹ < 2³⁰: the products fit in 94 bits.
+        return Int128(valueUnits) * Int128(DecimalUnits.powerOfTen(common - digits))
+            == Int128(other.valueUnits) * Int128(DecimalUnits.powerOfTen(common - other.digits))
     }
 
     /// Sets the number whose units live at `path` (``unitsPath(of:)``) to `units`.

@@ -137,6 +137,25 @@ import Testing
         #expect(model.configuration.valueUnits == Int.max, "a whole number beyond the units saturates, then clamps")
     }
 
+    @Test func moreDigitsThatSaturateTheValueChangeIt() throws {
+        let model = try StepperModel(StepperConfiguration(value: Int.min + 5, minimumValue: Int.min, maximumValue: 0))
+        var heard: [StepperChange] = []
+        let observation = model.observe { heard.append($0) }
+        try model.update { $0.digits = 2 }
+        #expect(heard.count == 1 && heard[0].valueChanged, "the value became Int.min hundredths, a hundred times nearer 0")
+        heard.removeAll()
+        try model.update { $0.digits = 0 }
+        #expect(heard.count == 1 && heard[0].valueChanged == true)
+        _ = observation
+        // More digits that hold the value exactly change nothing.
+        let small = try StepperModel(StepperConfiguration(value: 7, minimumValue: 0, maximumValue: 10))
+        let observed = small.observe { heard.append($0) }
+        heard.removeAll()
+        try small.update { $0.digits = 3 }
+        #expect(heard.count == 1 && !heard[0].valueChanged)
+        _ = observed
+    }
+
     @Test func wholeNumberSteppersAreUnchanged() throws {
         let model = try StepperModel(StepperConfiguration(value: Int.max - 1, minimumValue: Int.min, maximumValue: Int.max))
         model.increment()

@@ -331,6 +331,8 @@ final class IntrospectionTests: XCTestCase {
             let output = try fuzz(["--prefix", prefix, String(seed), "5000"], prefix: prefix, timeout: 600)
             let onRows = output.firstMatch(of: /\((\d+) of them on rows\)/).flatMap { Int($0.1) } ?? 0
             XCTAssertGreaterThan(onRows, 100, "the fuzz reaches SkStepperRow too: \(output.suffix(400))")
+            let withDigits = output.firstMatch(of: /(\d+) checks of steppers with digits/).flatMap { Int($0.1) } ?? 0
+            XCTAssertGreaterThan(withDigits, 1_000, "the fuzz reaches steppers with digits: \(output.suffix(400))")
         }
     }
 

@@ -255,6 +255,35 @@ final class StepperDecimalTests: GtkTestCase {
         }
     }
 
+    /// A `.ui` file gives the decimals in an adjustment, as for a spin button,
+    /// and the digits before or after it; digits beyond 9 are GLib's to refuse.
+    func testDigitsAndDecimalsFromAUIFileInAnyOrder() throws {
+        try onMain {
+            let adjustment = """
+                <property name="adjustment"><object class="GtkAdjustment">
+                  <property name="lower">0</property><property name="upper">1</property>
+                  <property name="step-increment">0.05</property><property name="value">0.35</property>
+                </object></property>
+                """
+            for properties in ["<property name=\"digits\">2</property>" + adjustment,
+                               adjustment + "<property name=\"digits\">2</property>"] {
+                let stepper = try stepperFromUI(properties + "<property name=\"unit\">%</property>")
+                let configuration = stepper.model.configuration
+                XCTAssertEqual([configuration.decimalValue, configuration.decimalMinimum, configuration.decimalMaximum,
+                                configuration.decimalStep], [0.35, 0, 1, 0.05])
+                XCTAssertEqual(text(of: stepper), "0.35\u{00A0}%")
+            }
+            var stepper: Stepper?
+            let problems = try problemsLogged {
+                stepper = try stepperFromUI("<property name=\"digits\">12</property><property name=\"value\">5</property>")
+            }
+            XCTAssertEqual(problems.count, 1, "GLib names the property out of its range: \(problems)")
+            XCTAssertTrue(problems.first?.message.contains("digits") == true, "\(problems)")
+            XCTAssertEqual(stepper?.model.configuration.digits, 0)
+            XCTAssertEqual(stepper?.value, 5, "the rest of the file is taken")
+        }
+    }
+
     func testAWholeNumberStepperIgnoresTheLocale() {
         onMain {
             Self.inLocale("de_DE") {
