@@ -580,11 +580,12 @@ void sk_stepper_set_adjustment (SkStepper     *self,
  *
  * The row's title names the stepper for screen readers, its subtitle
  * describes it, and activating the row (a click on its title, or its
- * mnemonic) focuses the stepper. The row forwards the stepper's whole-number
- * properties as its own, so that a .ui file can set them beside `title` and
+ * mnemonic) focuses the stepper. The row forwards the stepper's numbers
+ * as its own, so that a .ui file can set them beside `title` and
  * `subtitle`: [property@StepperRow:value], [property@StepperRow:minimum-value],
- * [property@StepperRow:maximum-value], [property@StepperRow:step-value] and
- * [property@StepperRow:page-increment], with the same
+ * [property@StepperRow:maximum-value], [property@StepperRow:step-value],
+ * [property@StepperRow:page-increment], [property@StepperRow:digits] and
+ * [property@StepperRow:unit], with the same
  * rules and refusals as the stepper's, and [property@StepperRow:adjustment], the
  * stepper's [class@Gtk.Adjustment], as `AdwSpinRow` has one. Everything else (the titles, the
  * colour, [signal@Stepper::value-changed]) is the stepper's own: reach it with
@@ -632,6 +633,23 @@ G_DECLARE_FINAL_TYPE (SkStepperRow, sk_stepper_row, SK, STEPPER_ROW, AdwActionRo
  *
  * The stepper's [property@Stepper:page-increment], forwarded, with its rules and
  * refusals.
+ */
+
+/**
+ * SkStepperRow:digits:
+ *
+ * The stepper's [property@Stepper:digits], forwarded, with its rules.
+ *
+ * Since: 1.2
+ */
+
+/**
+ * SkStepperRow:unit:
+ *
+ * The stepper's [property@Stepper:unit], forwarded, with its rules and
+ * refusals.
+ *
+ * Since: 1.2
  */
 
 /**

@@ -14,7 +14,7 @@
 /// ```
 public enum StepperKit {
     /// The version of the StepperKit these libraries were built from.
-    public static let version = Version(major: 1, minor: 1, micro: 0)
+    public static let version = Version(major: 1, minor: 2, micro: 0)
 
     /// A StepperKit release's number: major, minor and micro, as GNOME's libraries number theirs.
     ///
