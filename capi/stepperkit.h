@@ -21,8 +21,9 @@ G_BEGIN_DECLS
 /**
  * SkStepper:
  *
- * A whole number between a decrease and an increase button, usable with
- * the mouse, the keyboard and a screen reader (it reads as a spin button).
+ * A number between a decrease and an increase button, usable with the
+ * mouse, the keyboard and a screen reader (it reads as a spin button): a
+ * whole number, or a decimal with [property@Stepper:digits].
  *
  * <picture>
  *   <source srcset="stepper-horizontal~dark.png" media="(prefers-color-scheme: dark)">
@@ -44,9 +45,9 @@ G_BEGIN_DECLS
  * `wraps` and `autorepeat` (gboolean), `left-title` and `right-title` (the
  * buttons' text; empty shows an icon), `background-color` (a `GdkRGBA` behind
  * the value) and `orientation` ([iface@Gtk.Orientable]: buttons beside the value,
- * or above and below it). A value refused by the rules (a step below 1, a
- * minimum above the maximum, a page below 1, a title too long) leaves the stepper as it
- * was and logs a warning naming the property.
+ * or above and below it). A value refused by the rules (a step or a page
+ * not above 0, a minimum above the maximum, a title too long) leaves the
+ * stepper as it was and logs a warning naming the property.
  *
  * GtkBuilder finds the type by name once it is registered: call
  * sk_stepper_get_type() (in Python, `GObject.type_ensure(StepperKit.Stepper)`)
@@ -209,7 +210,8 @@ G_DECLARE_FINAL_TYPE (SkStepper, sk_stepper, SK, STEPPER, GtkWidget)
  * SkStepper:step-value:
  *
  * How far one step (the buttons, Up and Down, the scroll wheel) moves
- * the value, from 1 to %G_MAXINT64. Default: 1. A step below 1 is refused
+ * the value, from 1 to %G_MAXINT64 (with [property@Stepper:digits], the whole
+ * number nearest the step). Default: 1. A step below 1 is refused
  * with a warning naming the property. A step that would pass a bound stops
  * at it.
  */
@@ -236,7 +238,9 @@ G_DECLARE_FINAL_TYPE (SkStepper, sk_stepper, SK, STEPPER, GtkWidget)
  * where the point is not the locale's group separator. Text that could mean
  * two numbers, such as "1.234" in German, is refused, never guessed at. The
  * whole-number properties (`value`, `minimum-value`…) then hold the whole
- * number nearest each decimal; sk_stepper_get_decimal_value(),
+ * number nearest each decimal, halves away from zero (0 for a step or a page
+ * below 0.5, which the stepper keeps: set them as decimals, through the
+ * adjustment, rather than writing back what they read); sk_stepper_get_decimal_value(),
  * sk_stepper_set_decimal_value() and [property@Stepper:adjustment] hold the
  * decimals. More digits keep every number; fewer round each one, halves away
  * from zero.
@@ -328,8 +332,9 @@ G_DECLARE_FINAL_TYPE (SkStepper, sk_stepper, SK, STEPPER, GtkWidget)
  * first handler to return text wins; %NULL leaves the number to the next
  * handler, and in the end to the stepper. Pair it with
  * [signal@Stepper::parse-text], so that what it writes can be typed back.
- * Connect it before the stepper is shown; connected later, it shows from the
- * next change on.
+ * The stepper notices a handler connected or disconnected when it comes on
+ * screen and whenever its value changes; the Swift API's `onFormatValue`
+ * applies at once.
  *
  * Returns: (transfer full) (nullable): the text, or %NULL for the stepper's own
  *
@@ -412,7 +417,7 @@ void sk_stepper_set_decimal_value (SkStepper *self,
                                    gdouble    value);
 
 /**
- * sk_stepper_get_digits: (get-property digits)
+ * sk_stepper_get_digits:
  * @self: a stepper
  *
  * Gets how many digits the value has after the decimal separator.
@@ -424,7 +429,7 @@ void sk_stepper_set_decimal_value (SkStepper *self,
 guint sk_stepper_get_digits (SkStepper *self);
 
 /**
- * sk_stepper_set_digits: (set-property digits)
+ * sk_stepper_set_digits:
  * @self: a stepper
  * @digits: 0 (whole numbers) to 9; refused, with a warning, above 9
  *
@@ -552,19 +557,23 @@ GtkAdjustment *sk_stepper_get_adjustment (SkStepper *self);
  *   the current one
  *
  * Shows and edits @adjustment from now on, as [class@Gtk.SpinButton] does. The
- * stepper takes its value (rounded to the nearest whole number), its bounds
+ * stepper takes its value (rounded to the nearest whole number, or with
+ * [property@Stepper:digits] to its digits), its bounds
  * ([property@Gtk.Adjustment:lower] rounded up, and [property@Gtk.Adjustment:upper] less
  * [property@Gtk.Adjustment:page-size] rounded down), its
- * [property@Gtk.Adjustment:step-increment] and, when it rounds to 1 or more, its
- * [property@Gtk.Adjustment:page-increment], each rounded to the nearest whole
- * number (a page that rounds to 0, as a new adjustment's, leaves the stepper
- * its own). From then on a change
+ * [property@Gtk.Adjustment:step-increment] and, when it rounds to one unit of
+ * the last digit or more, its
+ * [property@Gtk.Adjustment:page-increment], each rounded to the nearest
+ * (a page that rounds to 0, as a new adjustment's, leaves the stepper
+ * its own). A value set on the adjustment with more digits than the
+ * stepper's (by a spin button sharing it) stays there; the stepper shows it
+ * rounded. From then on a change
  * on either side reaches the other once: one [signal@Stepper::value-changed] and
  * one [signal@Gtk.Adjustment::value-changed] per real change.
  *
- * An adjustment no stepper can hold (bounds with no whole number between
- * them, a step that rounds below 1, bounds beyond #gint64, a number that is
- * not finite) is refused
+ * An adjustment no stepper can hold (bounds with no number of the
+ * stepper's digits between them, a step that rounds to 0, bounds beyond
+ * what the digits count in a #gint64, a number that is not finite) is refused
  * with a warning naming it, and the stepper stays as it was. The stepper
  * holds a reference to @adjustment, sinking a floating one.
  */

@@ -69,8 +69,22 @@ skshim_signal_new_parsing (const char *name, GType type)
 gdouble
 skshim_signal_emit_parsing (gpointer instance, guint signal_id, const char *text)
 {
-  double number = NAN;
-  g_signal_emit (instance, signal_id, 0, text, &number);
+  /* g_signal_emitv, not g_signal_emit: it keeps the NaN preset here when no
+   * handler runs (all blocked or disconnected meanwhile), where
+   * g_signal_emit would reset it to the type's default, 0. */
+  GValue arguments[2] = { G_VALUE_INIT, G_VALUE_INIT };
+  GValue result = G_VALUE_INIT;
+  g_value_init (&arguments[0], G_TYPE_FROM_INSTANCE (instance));
+  g_value_set_object (&arguments[0], instance);
+  g_value_init (&arguments[1], G_TYPE_STRING);
+  g_value_set_string (&arguments[1], text);
+  g_value_init (&result, G_TYPE_DOUBLE);
+  g_value_set_double (&result, NAN);
+  g_signal_emitv (arguments, signal_id, 0, &result);
+  double number = g_value_get_double (&result);
+  g_value_unset (&arguments[0]);
+  g_value_unset (&arguments[1]);
+  g_value_unset (&result);
   return number;
 }
 

@@ -1,32 +1,6 @@
 import CGtk
 import CGtkShims
 
-/// A signal a Swift-defined widget type declares, by its signature.
-///
-/// The ones with a result take no out argument, so every language's bindings
-/// can connect to them: a handler returns its answer, or none (`NULL`, NaN)
-/// to leave it to the next handler and in the end to the widget.
-package enum SignalDefinition: ExpressibleByStringLiteral, Sendable {
-    /// No arguments and no result, such as `value-changed`.
-    case plain(String)
-    /// `gchar *handler (instance, gdouble number)`: text for a number; the
-    /// first handler to return text wins.
-    case formatting(String)
-    /// `gdouble handler (instance, const gchar *text)`: a number read from
-    /// text; the first handler to return a number that is not NaN wins.
-    case parsing(String)
-
-    /// A plain signal named by a string literal.
-    package init(stringLiteral name: String) { self = .plain(name) }
-
-    /// The signal's name.
-    package var name: String {
-        switch self {
-        case .plain(let name), .formatting(let name), .parsing(let name): name
-        }
-    }
-}
-
 /// The part of a Swift-defined widget type that does not depend on its
 /// implementation's type: what the C trampolines look up and call.
 @MainActor
@@ -192,10 +166,10 @@ package class SwiftWidgetType {
         instance.emit(signal: signalIDs[index])
     }
 
-    /// Whether the signal at `index` has a handler connected on `instance`:
-    /// a widget asks before it formats or reads through app code.
+    /// Whether the signal at `index` has a handler connected on `instance`
+    /// and not blocked: a widget asks before it formats or reads through app code.
     package func hasHandler(signal index: Int, on instance: some ObjectPointer) -> Bool {
-        g_signal_has_handler_pending(instance.rawObject, signalIDs[index], 0, 1) != 0
+        g_signal_has_handler_pending(instance.rawObject, signalIDs[index], 0, 0) != 0
     }
 
     /// Emits the formatting signal at `index`: the text a handler gave for `number`, or `nil`.
@@ -234,6 +208,7 @@ package class SwiftWidgetType {
             UnsafeMutableRawPointer(klass).assumingMemoryBound(to: GtkButtonClass.self).pointee.clicked = Self.clickedFunction
         }
         if type is WidgetStateImplementation.Type {
+            klass.pointee.map = Self.mapFunction
             klass.pointee.unmap = Self.unmapFunction
             klass.pointee.set_focus_child = Self.setFocusChildFunction
             klass.pointee.state_flags_changed = Self.stateFlagsChangedFunction

@@ -5,6 +5,9 @@ import CGtkShims
 /// moving among its children, its state flags.
 @MainActor
 package protocol WidgetStateImplementation: WidgetImplementation {
+    /// The widget comes on screen (after GtkWidget's `map` chains up), before
+    /// its first frame there is laid out.
+    func map()
     /// The widget leaves the screen (before GtkWidget's `unmap` chains up).
     func unmap()
     /// The child on the way to the keyboard focus changed from `previous`
@@ -18,6 +21,14 @@ package protocol WidgetStateImplementation: WidgetImplementation {
 }
 
 extension SwiftWidgetType {
+    static let mapFunction: @convention(c) (UnsafeMutablePointer<GtkWidget>?) -> Void = { widget in
+        MainThread.run(widget) { widget in
+            guard let (definition, state) = instance(widget) else { return }
+            definition.parentClass?.pointee.map?(widget)
+            (state as? WidgetStateImplementation)?.map()
+        }
+    }
+
     static let unmapFunction: @convention(c) (UnsafeMutablePointer<GtkWidget>?) -> Void = { widget in
         MainThread.run(widget) { widget in
             guard let (definition, state) = instance(widget) else { return }

@@ -1,8 +1,9 @@
 /// The numbers a GtkAdjustment holds, as its properties name them: what a
 /// stepper sharing one takes from it and gives back to it.
 ///
-/// An adjustment holds doubles and a stepper whole numbers; this is where the
-/// two meet, so that the rules are tested without GTK.
+/// An adjustment holds doubles and a stepper whole numbers of the last of
+/// its digits; this is where the two meet, so that the rules are tested
+/// without GTK.
 package struct StepperAdjustmentValues: Equatable, Sendable {
     /// `value`.
     package var value: Double
@@ -12,7 +13,8 @@ package struct StepperAdjustmentValues: Equatable, Sendable {
     package var upper: Double
     /// `step-increment`.
     package var stepIncrement: Double
-    /// `page-increment`; below 1 (GtkAdjustment's default is 0) the stepper keeps a page of its own.
+    /// `page-increment`; below one unit of the last digit (GtkAdjustment's
+    /// default is 0) the stepper keeps a page of its own.
     package var pageIncrement: Double
     /// `page-size`, 0 for every adjustment of a spin button or a stepper.
     package var pageSize: Double
@@ -49,7 +51,7 @@ public enum StepperAdjustmentError: Error, Equatable, Sendable, CustomStringConv
         case let .beyondWholeNumbers(property, number):
             "its \(property) \(number) is beyond the whole numbers a stepper holds (gint64)"
         case let .lowerAboveUpper(lower, upper):
-            "its lower bound \(lower) is above its upper bound \(upper) (less its page size), with no whole number between"
+            "its lower bound \(lower) is above its upper bound \(upper) (less its page size), with no number the stepper can hold between"
         case let .stepBelowOne(step):
             "its step-increment \(step) is below 1; a stepper steps by whole numbers"
         case let .beyondDecimals(property, number, digits):
@@ -87,7 +89,7 @@ extension StepperConfiguration {
         let maximum = try units(highest, "upper", rounded: .down)
         guard minimum <= maximum else { throw .lowerAboveUpper(lower: adjustment.lower, upper: highest) }
         // A step or a page beyond the numbers a stepper counts moves from one bound to the other.
-        let step = (try? units(adjustment.stepIncrement, "step-increment")) ?? Int.max
+        let step = adjustment.stepIncrement > 0 ? (try? units(adjustment.stepIncrement, "step-increment")) ?? Int.max : 0
         guard step >= 1 else {
             if digits == 0 { throw .stepBelowOne(adjustment.stepIncrement) }
             throw .stepBelowLastDigit(adjustment.stepIncrement, digits: digits)
@@ -134,10 +136,12 @@ extension StepperConfiguration {
             return whole >= 0x1p63 ? Int.max : Int(whole)
         }
         guard var units = DecimalUnits.units(of: number, digits: digits) else { throw .notANumber(property: property, number) }
-        // Inwards: the nearest units may lie just outside the bound.
+        // Inwards: the nearest units may lie just outside the bound, but not
+        // by binary noise (0.1 + 0.2, 0.30000000000000004, is 0.3).
         let decimal = DecimalUnits.double(units, digits: digits)
-        if rule == .up, decimal < number, units < Int.max { units += 1 }
-        if rule == .down, decimal > number, units > Int.min { units -= 1 }
+        let noise = Swift.max(abs(number), 1) * 1e-12
+        if rule == .up, decimal < number - noise, units < Int.max { units += 1 }
+        if rule == .down, decimal > number + noise, units > Int.min { units -= 1 }
         return units
     }
 }

@@ -86,9 +86,10 @@ final class DemoSettings {
         applySettings()
         observation = model.observe { [weak self] change in
             guard let self, !isApplying else { return }
-            for property in change.changedProperties(among: keys) {
-                write(property.value(in: change.new), to: property)
-            }
+            // The digits first: the numbers are written in the digits GSettings holds.
+            let changed = change.changedProperties(among: keys)
+            for property in changed where property == .digits { write(property.value(in: change.new), to: property) }
+            for property in changed where property != .digits { write(property.value(in: change.new), to: property) }
         }
     }
 
@@ -100,10 +101,7 @@ final class DemoSettings {
     /// hold units of the last digit (925 with digits 1 is 92.5): a whole
     /// number holds a decimal exactly, and without digits it is the number itself.
     func storedValues() -> [(property: StepperProperty, value: Result<StepperPropertyValue, KeyProblem>)] {
-        var digits = 0
-        if keys.contains(.digits), case .success(.integer(let stored)) = read(.digits) {
-            digits = min(max(stored, 0), StepperConfiguration.maximumDigits)
-        }
+        let digits = storedDigits
         return keys.map { property in
             let value = read(property)
             guard digits > 0, property.isCountedInDigits, case .success(.integer(let units)) = value else { return (property, value) }
@@ -118,6 +116,12 @@ final class DemoSettings {
     }
 
     // MARK: Reading and writing keys
+
+    /// The digits GSettings holds, in which its numbers are counted: 0 without the key.
+    private var storedDigits: Int {
+        guard keys.contains(.digits), case .success(.integer(let stored)) = read(.digits) else { return 0 }
+        return min(max(stored, 0), StepperConfiguration.maximumDigits)
+    }
 
     private func read(_ property: StepperProperty) -> Result<StepperPropertyValue, KeyProblem> {
         switch (property.field, store.value(of: property.objectName, as: Self.storedType(of: property))) {
@@ -149,8 +153,9 @@ final class DemoSettings {
         let stored: SettingsStore.Value
         switch value {
         case .integer(let number): stored = .integer(number)
-        // Units of the last digit: the digits key says how many digits there are.
-        case .decimal(let units, _): stored = .integer(units)
+        // Units of the last digit GSettings holds: without a digits key (an
+        // older schema), or with one locked, the numbers are kept in its digits.
+        case let .decimal(units, digits): stored = .integer(DecimalUnits.rescale(units, from: digits, to: storedDigits))
         case .boolean(let flag): stored = .boolean(flag)
         case .text(let text): stored = .string(text)
         case .color(let color): stored = .string(color.description)

@@ -112,10 +112,10 @@ final class MainWindow {
 
         inspectable.model = inspectableModel
         mirror.model = inspectableModel
-        inspectable.stepper.onValueChanged { [weak self] value in self?.logValue(value) }
+        inspectable.stepper.onValueChanged { [weak self] _ in self?.logValue() }
         valueLog.title = localized("No changes yet")
         // TRANSLATORS: the shared model’s value before any change; %s is the value.
-        valueLog.subtitle = localized("Value %s", String(inspectableModel.value))
+        valueLog.subtitle = localized("Value %s", inspectable.stepper.shownValue)
         Gtk.Button(wrapping: try widget("problem-dismiss").widget).on(.clicked) { [weak self] in
             self?.dismissProblem()
         }
@@ -136,9 +136,10 @@ final class MainWindow {
         orderTotal.text = localizedPlural("%1$s drink, %2$s", "%1$s drinks, %2$s", count: count, String(count), Self.price(cents))
     }
 
-    private func logValue(_ value: Int) {
+    private func logValue() {
         changesSeen += 1
-        valueLog.title = localized("Value changed to %s", String(value))
+        // As the stepper shows it: with the preferences' digits and unit, in the locale.
+        valueLog.title = localized("Value changed to %s", inspectable.stepper.shownValue)
         valueLog.subtitle = localizedPlural(
             "%s change so far", "%s changes so far", count: changesSeen, String(changesSeen))
     }

@@ -156,6 +156,18 @@ public struct SettingsKeyFile: Sendable {
         for key in unknown {
             problems.append(Problem(key: key, reason: localized("this app has no such setting; it is left as it is")))
         }
+        // A decimal with more digits than the file gives the stepper is refused, not rounded.
+        let digits = staged.first { $0.property == .digits }.flatMap { entry -> Int? in
+            if case .integer(let digits) = entry.value { return digits }
+            return nil
+        } ?? StepperConfiguration.inspectable.digits
+        staged.removeAll { entry in
+            guard case .decimal(_, let given) = entry.value, given > digits else { return false }
+            // TRANSLATORS: %s is the file's number of digits after the decimal point, the "digits" setting.
+            problems.append(Problem(key: entry.property.objectName, reason: localized(
+                "it has more digits after the point than the setting digits allows, %s", String(digits))))
+            return true
+        }
         var configuration = StepperConfiguration.inspectable
         let refusals = configuration.apply(staged, refusingValueOutOfBounds: true)
         for refusal in refusals {
@@ -180,11 +192,22 @@ public struct SettingsKeyFile: Sendable {
         switch property.field {
         case .integer:
             if property.isCountedInDigits, case .success(let number) = LocalizedDecimalText.read(
-                raw, symbols: .c, maximumFractionDigits: StepperConfiguration.maximumDigits), !number.fractionDigits.isEmpty {
-                // A decimal, such as 92.5, written with a point as key files write numbers.
-                let digits = number.fractionDigits.count
+                raw, symbols: .c, maximumFractionDigits: StepperConfiguration.maximumDigits),
+                !number.fractionDigits.isEmpty, number.fractionDigits.allSatisfy({ $0 == "0" }) {
+                // 96.00 is the whole number 96.
                 let (units, isBeyondInt) = DecimalUnits.units(
-                    isNegative: number.isNegative, integerDigits: number.integerDigits, fractionDigits: number.fractionDigits,
+                    isNegative: number.isNegative, integerDigits: number.integerDigits, fractionDigits: "", digits: 0)
+                if isBeyondInt { return problem(beyondIntMessage(raw, isNegative: number.isNegative)) }
+                return .success(.integer(units))
+            }
+            if property.isCountedInDigits, case .success(let number) = LocalizedDecimalText.read(
+                raw, symbols: .c, maximumFractionDigits: StepperConfiguration.maximumDigits),
+                case let fraction = number.fractionDigits.reversed().drop(while: { $0 == "0" }).reversed(), !fraction.isEmpty {
+                // A decimal, such as 92.5, written with a point as key files write numbers
+                // (trailing zeros are no digits: 92.50 is 92.5).
+                let digits = fraction.count
+                let (units, isBeyondInt) = DecimalUnits.units(
+                    isNegative: number.isNegative, integerDigits: number.integerDigits, fractionDigits: String(fraction),
                     digits: digits)
                 if isBeyondInt { return problem(beyondIntMessage(raw, isNegative: number.isNegative)) }
                 return .success(.decimal(units: units, digits: digits))

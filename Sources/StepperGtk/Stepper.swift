@@ -128,6 +128,10 @@ public final class Stepper {
         set { state.model.decimalValue = newValue }
     }
 
+    /// The value as the stepper shows it at rest: in the locale, with the
+    /// digits and the unit (or as a ``onFormatValue(_:)`` handler writes it).
+    public var shownValue: String { state.shownValue(of: state.model.configuration) }
+
     /// How many digits the value has after the decimal separator
     /// (``StepperConfiguration/digits``): 0, the default, for whole numbers.
     public var digits: Int {
@@ -141,13 +145,15 @@ public final class Stepper {
     /// A stepper given none makes one from its own numbers when first asked,
     /// as GtkRange does; `nil` only once the widget is destroyed. The
     /// adjustment and ``model`` never drift apart: they hold the same numbers
-    /// (the adjustment's value rounded to a whole number), a change on either
+    /// (the adjustment's value rounded to a whole number, or to the model's
+    /// digits), a change on either
     /// side reaches the other at once, and whichever was given to the stepper
     /// last gave them. Every view of the model, and every widget on the
     /// adjustment, shows one value.
     public var adjustment: UnsafeMutablePointer<GtkAdjustment>? { state.adjustmentMadeIfNeeded()?.pointer }
 
-    /// Shows and edits `adjustment` from now on, taking its value (rounded),
+    /// Shows and edits `adjustment` from now on, taking its value (rounded to
+    /// the model's digits),
     /// its bounds (`lower`, and `upper` less `page-size`), its step and its
     /// page; the model takes them too. `nil` lets go of the current one.
     ///
@@ -160,8 +166,8 @@ public final class Stepper {
     ///
     /// - Parameter adjustment: The adjustment to share, or `nil`.
     /// - Throws: `StepperAdjustmentError` (StepperCore) when no stepper can hold its
-    ///   numbers (a lower bound above the upper, a step below 1, bounds
-    ///   beyond `gint64`); the stepper is then as it was.
+    ///   numbers (a lower bound above the upper, a step that rounds to 0,
+    ///   bounds beyond what the digits count in a `gint64`); the stepper is then as it was.
     public func setAdjustment(_ adjustment: UnsafeMutablePointer<GtkAdjustment>?) throws(StepperAdjustmentError) {
         try state.link(adjustment.map(Gtk.Adjustment.init))
     }
@@ -203,8 +209,11 @@ public final class Stepper {
     /// - Returns: The connection, to disconnect the handler early.
     @discardableResult
     public func onFormatValue(_ format: @escaping @MainActor (Double) -> String?) -> Connection {
-        let connection = Connection(Signal.connectFormatting(widget, "format-value", format))
-        state.refreshShownValue()
+        // The value, the width and the range follow the handler at once, and again once it goes.
+        let connection = Connection(Signal.connectFormatting(widget, StepperInstance.formatValueSignalName, format)) {
+            [weak state] in state?.noticeFormatHandler()
+        }
+        state.noticeFormatHandler()
         return connection
     }
 
@@ -220,22 +229,29 @@ public final class Stepper {
     /// - Returns: The connection, to disconnect the handler early.
     @discardableResult
     public func onParseText(_ parse: @escaping @MainActor (String) -> Double?) -> Connection {
-        Connection(Signal.connectParsing(widget, "parse-text", parse))
+        Connection(Signal.connectParsing(widget, StepperInstance.parseTextSignalName, parse))
     }
 
     /// A handler connected with ``Stepper/onValueChanged(_:)``, ``onFormatValue(_:)`` or ``onParseText(_:)``.
     @MainActor
     public final class Connection {
         private let connection: SignalConnection
+        /// What the stepper does once the handler is gone.
+        private let afterDisconnecting: (@MainActor () -> Void)?
 
-        fileprivate init(_ connection: SignalConnection) {
+        fileprivate init(_ connection: SignalConnection, afterDisconnecting: (@MainActor () -> Void)? = nil) {
             self.connection = connection
+            self.afterDisconnecting = afterDisconnecting
         }
 
         /// Whether the handler can still be called.
         public var isConnected: Bool { connection.isConnected }
 
         /// Disconnects the handler; it is never called again. Harmless when already disconnected.
-        public func disconnect() { connection.disconnect() }
+        public func disconnect() {
+            guard connection.isConnected else { return }
+            connection.disconnect()
+            afterDisconnecting?()
+        }
     }
 }

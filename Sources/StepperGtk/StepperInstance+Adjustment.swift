@@ -126,7 +126,10 @@ extension StepperInstance {
         let adopted = try? configuration.adopting(current)
         let target = configuration.adjustmentValues(keeping: current)
         // GtkAdjustment leaves its value where it was when its bounds move past it.
-        guard adopted != configuration || current.value.rounded() != target.value else { return }
+        // The adjustment's value as the stepper reads it: a double a finer
+        // widget on the adjustment set (92.54 for a stepper of tenths) stays.
+        let currentUnits = DecimalUnits.units(of: current.value, digits: configuration.digits)
+        guard adopted != configuration || currentUnits != configuration.valueUnits else { return }
         var valueOnly = current
         valueOnly.value = target.value
         // An adjustment the stepper cannot follow for now gets only the value.

@@ -14,9 +14,11 @@ extension StepperInstance {
     /// nothing steps).
     func perform(_ action: StepperAction) {
         guard commitTyping() else { return }
-        let before = model.value
+        // In units of the last digit: with digits, a step of 0.1 from 0 moves
+        // the value though the whole number nearest it stays 0.
+        let before = model.configuration.valueUnits
         action.perform(on: model)
-        if model.value == before { stepper.errorBell() }
+        if model.configuration.valueUnits == before { stepper.errorBell() }
     }
 
     // MARK: Scroll wheel
@@ -116,6 +118,10 @@ extension StepperInstance {
         repeatSource = nil
         pressedButton?.setStateFlags(GTK_STATE_FLAG_ACTIVE, on: false)
         pressedButton = nil
+    }
+
+    func map() {
+        noticeFormatHandler()
     }
 
     func unmap() {

@@ -184,9 +184,27 @@ extension StepperInstance {
     // MARK: Showing
 
     /// Shows a value, as the stepper's text too, unless the user is typing.
+    ///
+    /// A `format-value` handler that moves the value while it writes the
+    /// text has it shown again once it returns (three times at most), rather
+    /// than the text of the value it was asked for.
     func showValue() {
+        guard parts != nil else { return }
+        if isFormattingValue {
+            valueMovedWhileFormatting = true
+            return
+        }
+        noticeFormatHandler()
+        var text = model.configuration.shownValue
+        for _ in 0..<3 {
+            guard !typing.isEditing, parts != nil else { return }
+            valueMovedWhileFormatting = false
+            text = shownValue(of: model.configuration)
+            if !valueMovedWhileFormatting { break }
+            text = model.configuration.shownValue
+        }
+        // App code ran in a format-value handler: the stepper may be disposed of by now.
         guard !typing.isEditing, let parts else { return }
-        let text = shownValue(of: model.configuration)
         parts.drawnValue.text = text
         // The field, while there is one, holds the text (the text at rest
         // takes it when the field goes).

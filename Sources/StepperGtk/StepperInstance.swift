@@ -48,7 +48,10 @@ let stepperType = WidgetSubclass<StepperInstance>(
     name: "SkStepper",
     parent: { Gtk.Types.widget },
     properties: StepperProperty.all.map(\.definition) + [adjustmentDefinition],
-    signals: [.plain(StepperInstance.valueChangedSignal), .formatting("format-value"), .parsing("parse-text")],
+    signals: [
+        .plain(StepperInstance.valueChangedSignal), .formatting(StepperInstance.formatValueSignalName),
+        .parsing(StepperInstance.parseTextSignalName),
+    ],
     interfaces: [Gtk.Types.orientable]
 ) { klass in
     klass.useGridLayout()
@@ -69,9 +72,13 @@ let stepperType = WidgetSubclass<StepperInstance>(
 final class StepperInstance: EditableImplementation, SnapshotImplementation, WidgetStateImplementation, AccessibleRangeImplementation {
     /// The signal emitted once per real change of the value.
     static let valueChangedSignal = "value-changed"
-    /// The index of `format-value` among the type's signals: an app's text for a value.
+    /// The signal that asks an app for the text of a number.
+    static let formatValueSignalName = "format-value"
+    /// The signal that asks an app for the number typed text means.
+    static let parseTextSignalName = "parse-text"
+    /// The index of `format-value` in the type's signal list.
     static let formatValueSignal = 1
-    /// The index of `parse-text` among the type's signals: an app's reading of typed text.
+    /// The index of `parse-text` in the type's signal list.
     static let parseTextSignal = 2
 
     /// The children, from instance init until dispose.
@@ -100,6 +107,11 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
     /// Whether a `format-value` handler is running: one that asks for the
     /// stepper's text meanwhile gets the stepper's own.
     var isFormattingValue = false
+    /// Whether a `format-value` handler was connected when the text was last
+    /// shown, so that one connected or disconnected since is noticed.
+    var formatsThroughHandler = false
+    /// Whether the value changed while a `format-value` handler ran: it is shown again after.
+    var valueMovedWhileFormatting = false
     /// What the accessible description says now: it is set only when that changes.
     var accessibleDescription: AccessibleDescription?
     /// What it says while the stepper does not have the focus, when not the range.
@@ -310,8 +322,11 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
         }
         if boundsMoved {
             // Wide enough for the widest value in range, so nothing moves as the value changes.
-            parts.drawnValue.widthInCharacters = widthInCharacters(of: configuration)
-            typing.field?.text.fixWidth(characters: parts.drawnValue.widthInCharacters)
+            let width = widthInCharacters(of: configuration)
+            // A format-value handler ran app code, which may have disposed of the stepper.
+            guard self.parts != nil else { return }
+            parts.drawnValue.widthInCharacters = width
+            typing.field?.text.fixWidth(characters: width)
         }
         // Two calls, not a loop over an array: this runs at every change.
         func update(_ button: Gtk.Button, isSensitive: Bool, wasSensitive: Bool?) {
@@ -326,6 +341,7 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
         update(parts.increase, isSensitive: configuration.canIncrement, wasSensitive: old?.canIncrement)
         if valueMoved || boundsMoved {
             updateAccessibleValue(configuration, valueMoved: valueMoved && old != nil, boundsMoved: boundsMoved)
+            guard self.parts != nil else { return }
         }
         if let title = changed(\.leftTitle) {
             show(title, on: parts.decrease, icon: "value-decrease-symbolic", name: Self.decreaseName)

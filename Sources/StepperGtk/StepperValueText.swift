@@ -25,14 +25,29 @@ extension NumberSymbols {
 }
 
 extension StepperInstance {
-    /// Shows the value and the width again, as a new `format-value` handler writes them.
+    /// Shows the value, the width and the range again, as a `format-value`
+    /// handler connected or disconnected since writes them.
     func refreshShownValue() {
-        guard let parts else { return }
+        guard parts != nil else { return }
+        formatsThroughHandler = hasFormatHandler
         showValue()
-        parts.drawnValue.widthInCharacters = widthInCharacters(of: model.configuration)
-        typing.field?.text.fixWidth(characters: parts.drawnValue.widthInCharacters)
-        updateAccessibleValue(model.configuration, valueMoved: true, boundsMoved: true)
+        let width = widthInCharacters(of: model.configuration)
+        guard let parts else { return }
+        parts.drawnValue.widthInCharacters = width
+        typing.field?.text.fixWidth(characters: width)
+        updateAccessibleValue(model.configuration, valueMoved: false, boundsMoved: true)
     }
+
+    /// Notices a `format-value` handler connected or disconnected since the
+    /// value was last shown (from C, Python or a `.ui` file, which tell the
+    /// stepper nothing): as it is shown, and as the stepper comes on screen.
+    func noticeFormatHandler() {
+        guard parts != nil, hasFormatHandler != formatsThroughHandler else { return }
+        refreshShownValue()
+    }
+
+    /// Whether a `format-value` handler is connected and not blocked.
+    var hasFormatHandler: Bool { stepperType.hasHandler(signal: Self.formatValueSignal, on: widget) }
 
     /// The value as the stepper shows it: what a `format-value` handler
     /// gives, or the number in the locale with the unit.
@@ -57,7 +72,7 @@ extension StepperInstance {
     /// What a `format-value` handler gives for a number of units, or `nil`
     /// where none is connected or every one leaves it to the stepper.
     private func formatted(units: Int, of configuration: StepperConfiguration) -> String? {
-        guard !isFormattingValue, parts != nil, stepperType.hasHandler(signal: Self.formatValueSignal, on: widget) else { return nil }
+        guard !isFormattingValue, parts != nil, hasFormatHandler else { return nil }
         isFormattingValue = true
         defer { isFormattingValue = false }
         let number = DecimalUnits.double(units, digits: configuration.digits)

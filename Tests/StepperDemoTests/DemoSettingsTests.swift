@@ -96,7 +96,7 @@ final class DemoSettingsTests: GLibTestCase {
             let expected: String
             switch property.value(in: .inspectable) {
             case .integer(let number): expected = String(number)
-            case .decimal(let units, _): expected = String(units)
+            case .decimal: expected = ""; XCTFail("\(property.objectName): CSStepper's defaults have no digits")
             case .boolean(let flag): expected = String(flag)
             case .text(let title): expected = "'\(title)'"
             case .color(let color): expected = "'\(color)'"

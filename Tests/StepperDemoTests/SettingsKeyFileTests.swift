@@ -64,7 +64,7 @@ final class SettingsKeyFileTests: GLibTestCase {
             [Stepper]
             value=92.5
             minimum-value=85
-            maximum-value=96.0
+            maximum-value=96.00
             step-value=0.5
             digits=1
 
@@ -83,6 +83,15 @@ final class SettingsKeyFileTests: GLibTestCase {
         XCTAssertEqual(contents.problems.map(\.key), ["value", "step-value", "digits"])
         XCTAssertEqual(contents.problems.last?.reason, "12 is not between 0 and 9")
         XCTAssertEqual(contents.configuration, .inspectable, "nothing refused is taken")
+        try write("""
+            [Stepper]
+            digits=1
+            value=92.55
+
+            """)
+        let rounded = load(expectingProblems: true)
+        XCTAssertEqual(rounded.problems.map(\.key), ["value"], "92.55 is refused, not rounded, where digits is 1")
+        XCTAssertEqual(rounded.configuration.digits, 1)
     }
 
     func testEveryPropertyIsReadExactly() throws {

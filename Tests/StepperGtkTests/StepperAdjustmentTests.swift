@@ -257,7 +257,7 @@ final class StepperAdjustmentTests: GtkTestCase {
             }
             XCTAssertEqual(problems.map(\.message), [
                 "SkStepper: cannot follow its adjustment for now: its lower bound 20.0 is above its upper bound 10.0 "
-                    + "(less its page size), with no whole number between",
+                    + "(less its page size), with no number the stepper can hold between",
             ])
             XCTAssertEqual(stepper.model.configuration.bounds, 20...30)
             XCTAssertEqual(stepper.value, 20)

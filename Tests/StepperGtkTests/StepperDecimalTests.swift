@@ -284,6 +284,66 @@ final class StepperDecimalTests: GtkTestCase {
         }
     }
 
+    /// A handler connected through GObject, as C, Python and `.ui` files
+    /// connect it, tells the stepper nothing: it is noticed as the stepper
+    /// comes on screen, with the width its bounds' text needs.
+    func testAFormatConnectedThroughGObjectIsShownWithItsWidth() {
+        onMain {
+            let stepper = Stepper(model: try! StepperModel(StepperConfiguration(value: 90, minimumValue: 0, maximumValue: 600)))
+            let connection = Signal.connectFormatting(stepper.widget, "format-value") { "\(Int($0) / 60) h \(Int($0) % 60) min" }
+            XCTAssertEqual(text(of: stepper), "90", "not yet on screen")
+            let window = showInWindow(Gtk.Widget(stepper.widget))
+            defer { window.destroy() }
+            waitUntil("the stepper is mapped") { Gtk.Widget(stepper.widget).isMapped }
+            XCTAssertEqual(text(of: stepper), "1 h 30 min")
+            let state = StepperInstance.of(stepper.widget)
+            XCTAssertEqual(state?.parts?.drawnValue.widthInCharacters, "10 h 0 min".count, "as wide as the widest bound's text")
+            XCTAssertEqual(state?.accessibleDescription, .range(minimum: "0 h 0 min", maximum: "10 h 0 min"))
+            connection.disconnect()
+            stepper.value = 91
+            XCTAssertEqual(text(of: stepper), "91", "noticed gone at the next change")
+            XCTAssertEqual(state?.parts?.drawnValue.widthInCharacters, 3)
+        }
+    }
+
+    func testABlockedParserLeavesTheTextToTheStepper() {
+        onMain {
+            let stepper = Stepper(model: try! StepperModel(StepperConfiguration(value: 5, minimumValue: -100, maximumValue: 100)))
+            let parser = Signal.connectParsing(stepper.widget, "parse-text") { _ in 42 }
+            type("7", into: stepper)
+            XCTAssertEqual(stepper.value, 42, "the parser reads every text")
+            var refusals: [String?] = []
+            stepper.onTypedTextRefusal { refusals.append($0) }
+            parser.whileBlocked {
+                type("abc", into: stepper)
+                XCTAssertEqual(stepper.value, 42, "blocked, the parser is not asked, and its 0 is not taken")
+                XCTAssertEqual(refusals.compactMap { $0 }, ["“abc” is not a whole number"])
+                type("-3", into: stepper)
+                XCTAssertEqual(stepper.value, -3)
+            }
+        }
+    }
+
+    func testAFinerWidgetOnTheAdjustmentKeepsItsDigits() throws {
+        try onMain {
+            let stepper = Stepper(model: try! StepperModel(Self.temperature()))
+            let adjustment = try XCTUnwrap(stepper.adjustment)
+            let spin = Gtk.SpinButton(range: 0...100)
+            gtk_spin_button_set_digits(spin.widget.opaque, 2)
+            gtk_spin_button_set_adjustment(spin.widget.opaque, adjustment)
+            gtk_adjustment_set_value(adjustment, 92.54)
+            XCTAssertEqual(stepper.decimalValue, 92.5, "the stepper shows it in its digits")
+            XCTAssertEqual(gtk_adjustment_get_value(adjustment), 92.54, "and leaves the spin button's hundredths alone")
+            gtk_adjustment_set_value(adjustment, 93.26)
+            XCTAssertEqual(stepper.decimalValue, 93.3)
+            XCTAssertEqual(gtk_adjustment_get_value(adjustment), 93.26)
+            stepper.model.increment()
+            XCTAssertEqual(gtk_adjustment_get_value(adjustment), 93.8, "a step from the stepper writes its own value")
+            g_object_ref_sink(spin.widget)
+            g_object_unref(spin.widget)
+        }
+    }
+
     func testAWholeNumberStepperIgnoresTheLocale() {
         onMain {
             Self.inLocale("de_DE") {
