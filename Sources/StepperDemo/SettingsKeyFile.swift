@@ -156,18 +156,7 @@ public struct SettingsKeyFile: Sendable {
         for key in unknown {
             problems.append(Problem(key: key, reason: localized("this app has no such setting; it is left as it is")))
         }
-        // A decimal with more digits than the file gives the stepper is refused, not rounded.
-        let digits = staged.first { $0.property == .digits }.flatMap { entry -> Int? in
-            if case .integer(let digits) = entry.value { return digits }
-            return nil
-        } ?? StepperConfiguration.inspectable.digits
-        staged.removeAll { entry in
-            guard case .decimal(_, let given) = entry.value, given > digits else { return false }
-            // TRANSLATORS: %s is the file's number of digits after the decimal point, the "digits" setting.
-            problems.append(Problem(key: entry.property.objectName, reason: localized(
-                "it has more digits after the point than the setting digits allows, %s", String(digits))))
-            return true
-        }
+        staged = refusingExtraDigits(in: staged, problems: &problems)
         var configuration = StepperConfiguration.inspectable
         let refusals = configuration.apply(staged, refusingValueOutOfBounds: true)
         for refusal in refusals {
@@ -175,6 +164,26 @@ public struct SettingsKeyFile: Sendable {
         }
         let taken = staged.map(\.property).filter { property in !refusals.contains { $0.property == property } }
         return (configuration, taken, problems)
+    }
+
+    /// The staged values less the decimals with more digits than the file
+    /// gives the stepper, each refused with a problem rather than rounded.
+    private static func refusingExtraDigits(in staged: StagedProperties, problems: inout [Problem]) -> StagedProperties {
+        var digits = StepperConfiguration.inspectable.digits
+        for (property, value) in staged where property == .digits {
+            if case .integer(let given) = value { digits = given }
+        }
+        var kept: StagedProperties = []
+        for (property, value) in staged {
+            if case .decimal(_, let given) = value, given > digits {
+                // TRANSLATORS: %s is the file's number of digits after the decimal point, the "digits" setting.
+                problems.append(Problem(key: property.objectName, reason: localized(
+                    "it has more digits after the point than the setting digits allows, %s", String(digits))))
+            } else {
+                kept.append((property, value))
+            }
+        }
+        return kept
     }
 
     private static func reason(of line: SettingsText.Line) -> String {

@@ -37,7 +37,9 @@ public final class Stepper {
     ///
     /// - Parameter model: The model to bind to; other views may share it.
     public init(model: StepperModel) {
+        StepperInstance.modelOfNextInstance = model
         (widget, state) = stepperType.makeInstanceAndImplementation()
+        StepperInstance.modelOfNextInstance = nil
         // GTK's own widgets start floating: the container they go to owns them.
         reference = ObjectReference(keepingFloating: widget)
         state.bind(to: model)

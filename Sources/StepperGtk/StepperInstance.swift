@@ -100,7 +100,7 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
     /// The value as text while there is no field (GtkEditable's text, and
     /// what assistive tools read); while there is one, the field holds it.
     let textAtRest = TextWithoutDelegate("0")
-    private(set) var model = StepperModel()
+    private(set) var model: StepperModel
     /// The value on screen, which `value-changed` handlers read.
     let valueChangedSource = ValueChangedSource()
     private var observation: StepperObservation?
@@ -154,8 +154,15 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
 
     var stepper: Gtk.Widget { Gtk.Widget(widget) }
 
+    /// The model the next instance made from Swift starts bound to
+    /// (`Stepper(model:)`), so that it is drawn once with its own numbers
+    /// rather than with CSStepper's and then again; taken by that instance's init.
+    static var modelOfNextInstance: StepperModel?
+
     init(widget: UnsafeMutablePointer<GtkWidget>) {
         self.widget = widget
+        model = Self.modelOfNextInstance ?? StepperModel()
+        Self.modelOfNextInstance = nil
         if !Self.isStyleInstalled {
             Self.isStyleInstalled = StyleSheet.addToDefaultDisplay(
                 String(decoding: PackageResources.stepper_css, as: UTF8.self),
