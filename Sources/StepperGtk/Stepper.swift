@@ -37,9 +37,9 @@ public final class Stepper {
     ///
     /// - Parameter model: The model to bind to; other views may share it.
     public init(model: StepperModel) {
-        StepperInstance.modelOfNextInstance = model
+        StepperInstance.defersFirstRender = true
         (widget, state) = stepperType.makeInstanceAndImplementation()
-        StepperInstance.modelOfNextInstance = nil
+        StepperInstance.defersFirstRender = false
         // GTK's own widgets start floating: the container they go to owns them.
         reference = ObjectReference(keepingFloating: widget)
         state.bind(to: model)

@@ -100,7 +100,10 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
     /// The value as text while there is no field (GtkEditable's text, and
     /// what assistive tools read); while there is one, the field holds it.
     let textAtRest = TextWithoutDelegate("0")
-    private(set) var model: StepperModel
+    private(set) var model = StepperModel()
+    /// Whether the children show a configuration yet: not between instance
+    /// init and the bind of `Stepper(model:)`, which draws the model once.
+    private var hasRendered = false
     /// The value on screen, which `value-changed` handlers read.
     let valueChangedSource = ValueChangedSource()
     private var observation: StepperObservation?
@@ -154,15 +157,15 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
 
     var stepper: Gtk.Widget { Gtk.Widget(widget) }
 
-    /// The model the next instance made from Swift starts bound to
-    /// (`Stepper(model:)`), so that it is drawn once with its own numbers
-    /// rather than with CSStepper's and then again; taken by that instance's init.
-    static var modelOfNextInstance: StepperModel?
+    /// Whether the next instance is made by `Stepper(model:)`, which binds it
+    /// at once: it is drawn then, with the model's numbers, rather than with
+    /// CSStepper's at instance init and again at the bind. Construct
+    /// properties still go into the instance's own model first, as for any
+    /// instance, so the app's model never hears them.
+    static var defersFirstRender = false
 
     init(widget: UnsafeMutablePointer<GtkWidget>) {
         self.widget = widget
-        model = Self.modelOfNextInstance ?? StepperModel()
-        Self.modelOfNextInstance = nil
         if !Self.isStyleInstalled {
             Self.isStyleInstalled = StyleSheet.addToDefaultDisplay(
                 String(decoding: PackageResources.stepper_css, as: UTF8.self),
@@ -198,7 +201,10 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
             ended: { [weak self] in self?.pointerPressEnded() })
         stepper.onScroll { [weak self] in self?.scrolled(by: $0) ?? false }
 
-        render(model.configuration, changes: nil)
+        if !Self.defersFirstRender {
+            render(model.configuration, changes: nil)
+            hasRendered = true
+        }
         // Where GTK gives a widget AT-SPI's Text only through a GtkText
         // delegate, the field is there from the start.
         if StepperField.livesWithItsStepper { takeField() }
@@ -260,11 +266,18 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
 
     /// Shows `newModel` from now on and edits it; a different value counts as a change.
     func bind(to newModel: StepperModel) {
-        guard newModel !== model, parts != nil else { return }
-        let old = model.configuration
-        model = newModel
-        observation = newModel.observe { [weak self] change in self?.modelDidChange(change) }
-        modelDidChange(StepperChange(old: old, new: newModel.configuration))
+        guard parts != nil else { return }
+        if newModel !== model {
+            let old = model.configuration
+            model = newModel
+            observation = newModel.observe { [weak self] change in self?.modelDidChange(change) }
+            modelDidChange(StepperChange(old: old, new: newModel.configuration))
+        }
+        // The first bind of Stepper(model:), to a model that holds what the instance's did.
+        if !hasRendered, parts != nil {
+            render(model.configuration, changes: nil)
+            hasRendered = true
+        }
     }
 
     private func modelDidChange(_ reported: StepperChange) {
@@ -288,7 +301,9 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
             guard model.configuration == told else { return }
             supersededOld = nil
         }
-        render(change.new, changes: change)
+        // Everything, the first time (Stepper(model:), whose instance init drew nothing).
+        render(change.new, changes: hasRendered ? change : nil)
+        hasRendered = true
         // The value alone moved (a click, a key, one model behind many views):
         // the signal, then its one notification, with no queue to freeze nor
         // list of changed properties to build. Worth about 0.2 in the fan-out
