@@ -327,7 +327,7 @@ G_DECLARE_FINAL_TYPE (SkStepper, sk_stepper, SK, STEPPER, GtkWidget)
  *   stepper's width), exact to the stepper's digits
  *
  * Asks for the text of a number, as [signal@Gtk.SpinButton::output] and
- * [signal@Gtk.Scale::format-value] do: "1 h 30 min" for 90 minutes. The text
+ * `gtk_scale_set_format_value_func()` do: "1 h 30 min" for 90 minutes. The text
  * replaces the number and the unit on screen and for assistive tools. The
  * first handler to return text wins; %NULL leaves the number to the next
  * handler, and in the end to the stepper. Pair it with

@@ -123,7 +123,7 @@ public final class Stepper {
         set { state.model.value = newValue }
     }
 
-    /// The current value with its decimals (``StepperConfiguration/decimalValue``);
+    /// The current value with its decimals (`StepperConfiguration.decimalValue`);
     /// setting it rounds to the model's digits and clamps into the bounds.
     public var decimalValue: Double {
         get { state.model.decimalValue }
@@ -135,7 +135,7 @@ public final class Stepper {
     public var shownValue: String { state.shownValue(of: state.model.configuration) }
 
     /// How many digits the value has after the decimal separator
-    /// (``StepperConfiguration/digits``): 0, the default, for whole numbers.
+    /// (`StepperConfiguration.digits`): 0, the default, for whole numbers.
     public var digits: Int {
         get { state.model.configuration.digits }
         set { try? state.model.update { $0.digits = newValue } }
@@ -195,7 +195,7 @@ public final class Stepper {
     }
 
     /// Shows the value as `format` writes it, as GtkSpinButton's `output` and
-    /// GtkScale's `format-value` let an app: "1 h 30 min" for 90 minutes.
+    /// GtkScale's `gtk_scale_set_format_value_func` let an app: "1 h 30 min" for 90 minutes.
     ///
     /// The handler runs from the GObject signal `format-value` for the value,
     /// and for the bounds (which fix the stepper's width), with each number as

@@ -81,7 +81,7 @@ extension StepperInstance {
 
     /// Reads typed text as a value, in units of the last digit: through a
     /// `parse-text` handler where one reads it (rounded to the digits), else
-    /// in the locale (``StepperConfiguration/units(typed:)``).
+    /// in the locale (`StepperConfiguration.units(typed:)`).
     func units(typed text: String) -> Result<Int, TypedTextRefusal> {
         let configuration = model.configuration
         if parts != nil, stepperType.hasHandler(signal: Self.parseTextSignal, on: widget),
@@ -168,7 +168,7 @@ extension StepperConfiguration {
 }
 
 /// `number` as the locale writes it, with as many digits as it needs (up to
-/// ``StepperConfiguration/maximumDigits``): 92.5 is "92,5" in German.
+/// `StepperConfiguration.maximumDigits`): 92.5 is "92,5" in German.
 func shownDecimal(_ number: Double) -> String {
     let digits = StepperConfiguration.maximumDigits
     guard let units = DecimalUnits.units(of: number, digits: digits) else { return String(number) }
