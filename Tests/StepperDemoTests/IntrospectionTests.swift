@@ -301,21 +301,23 @@ final class IntrospectionTests: XCTestCase {
         XCTAssertEqual(designer.standardOutput.split(separator: "\n").map(String.init), [
             "palette: ['SkStepper', 'SkStepperRow'] from ['stepperkit'] beside GtkSpinButton: True",
             "inspector: SkStepper adjustment=CmbObjectChooser, autorepeat=CmbSwitch, background-color=CmbColorEntry, "
-                + "left-title=CmbEntry, maximum-value=CmbSpinButton, minimum-value=CmbSpinButton, "
-                + "page-increment=CmbSpinButton, right-title=CmbEntry, step-value=CmbSpinButton, value=CmbSpinButton, "
-                + "wraps=CmbSwitch",
-            "inspector: SkStepperRow adjustment=CmbObjectChooser, maximum-value=CmbSpinButton, "
-                + "minimum-value=CmbSpinButton, page-increment=CmbSpinButton, step-value=CmbSpinButton, value=CmbSpinButton",
+                + "digits=CmbSpinButton, left-title=CmbEntry, maximum-value=CmbSpinButton, minimum-value=CmbSpinButton, "
+                + "page-increment=CmbSpinButton, right-title=CmbEntry, step-value=CmbSpinButton, unit=CmbEntry, "
+                + "value=CmbSpinButton, wraps=CmbSwitch",
+            "inspector: SkStepperRow adjustment=CmbObjectChooser, digits=CmbSpinButton, maximum-value=CmbSpinButton, "
+                + "minimum-value=CmbSpinButton, page-increment=CmbSpinButton, step-value=CmbSpinButton, unit=CmbEntry, "
+                + "value=CmbSpinButton",
             "saved: True ui: True",
             "espresso: Stepper 3 0 12 2 4 − + #ffe0b2 True",
             "window: Coffee order vertical",
-            "fridge: -300 -500 -200",
+            "fridge: -300 -500 -200 1 °C -300.0 '-300.0\\xa0°C'",
             "latte: StepperRow Latte 2 0 10 in True",
             "OK",
         ])
         let ui = try String(contentsOfFile: folder + "/coffee-order.ui", encoding: .utf8)
         XCTAssertTrue(ui.contains(#"<object class="SkStepperRow" id="latte">"#), ui)
-        XCTAssertTrue(ui.contains(#"<requires lib="stepperkit" version="1.0"/>"#), ui)
+        // digits and unit are since 1.2, so a design that sets them needs StepperKit 1.2.
+        XCTAssertTrue(ui.contains(#"<requires lib="stepperkit" version="1.2"/>"#), ui)
         for warning in ["CRITICAL", "WARNING", "Traceback"] {
             XCTAssertFalse(designer.standardError.contains(warning), designer.standardError)
         }

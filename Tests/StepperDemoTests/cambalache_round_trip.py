@@ -142,7 +142,9 @@ inspectors = [
     }),
     # Bounds below the defaults: GtkBuilder sets them in the file's order,
     # which passes through a maximum below the default minimum.
-    edit(fridge, "SkStepper", {"minimum-value": "-500", "maximum-value": "-200", "value": "-300"}),
+    # A decimal stepper with a unit: digits and unit arrive in whatever order the file has them.
+    edit(fridge, "SkStepper", {"minimum-value": "-500", "maximum-value": "-200", "value": "-300",
+                               "digits": "1", "unit": "°C"}),
     edit(latte, "SkStepperRow", {"minimum-value": "0", "maximum-value": "10", "value": "2"}),
     edit(latte, "AdwPreferencesRow", {"title": "Latte"}),
 ]
@@ -171,7 +173,8 @@ print("espresso:", type(shot).__name__, shot.props.value, shot.props.minimum_val
       shot.props.wraps)
 cold = builder.get_object("fridge")
 print("window:", builder.get_object("window").props.title, builder.get_object("box").props.orientation.value_nick)
-print("fridge:", cold.props.value, cold.props.minimum_value, cold.props.maximum_value)
+print("fridge:", cold.props.value, cold.props.minimum_value, cold.props.maximum_value, cold.props.digits,
+      cold.props.unit, cold.get_decimal_value(), repr(cold.get_text()))
 row = builder.get_object("latte")
 print("latte:", type(row).__name__, row.props.title, row.props.value, row.props.minimum_value,
       row.props.maximum_value, "in", row.get_ancestor(Adw.PreferencesGroup) is builder.get_object("drinks"))
