@@ -115,12 +115,32 @@ package enum DecimalUnits {
     /// `separator` and a leading `-` below zero: 925 with one digit is "92.5".
     package static func text(_ units: Int, digits: Int, separator: Character = ".") -> String {
         guard digits > 0 else { return String(units) }
-        var magnitude = String(units.magnitude)
-        if magnitude.count <= digits {
-            magnitude = String(repeating: "0", count: digits - magnitude.count + 1) + magnitude
+        // Written into the string's own storage, once: every stepper with
+        // digits writes its value, its bounds and its range at creation.
+        // At most 19 digits of an Int, a leading 0, the digits' zeros, a sign.
+        let separatorBytes = separator.utf8
+        return String(unsafeUninitializedCapacity: 21 + digits + separatorBytes.count) { buffer in
+            var magnitude = units.magnitude
+            var written = 0
+            // The digits from the last one, then the sign, reversed at the end.
+            func put(_ byte: UInt8) {
+                buffer[written] = byte
+                written += 1
+            }
+            for _ in 0..<digits {
+                put(48 + UInt8(magnitude % 10))
+                magnitude /= 10
+            }
+            for byte in separatorBytes.reversed() { put(byte) }
+            repeat {
+                put(48 + UInt8(magnitude % 10))
+                magnitude /= 10
+            } while magnitude > 0
+            if units < 0 { put(45) }
+            var text = UnsafeMutableBufferPointer(rebasing: buffer[..<written])
+            text.reverse()
+            return written
         }
-        let point = magnitude.index(magnitude.endIndex, offsetBy: -digits)
-        return (units < 0 ? "-" : "") + magnitude[..<point] + String(separator) + magnitude[point...]
     }
 
     /// `a × b`, saturating at `Int.min` and `Int.max`.

@@ -22,7 +22,7 @@ public struct StepperChange: Equatable, Sendable {
     /// The properties, among `candidates`, whose value the change changed.
     package func changedProperties(among candidates: [StepperProperty]) -> [StepperProperty] {
         if movesValueAlone { return candidates.filter { $0 == .value } }
-        return candidates.filter { $0.value(in: old) != $0.value(in: new) }
+        return candidates.filter { !$0.holdsSameValue(in: old, as: new) }
     }
 
     /// Whether the value moved and nothing else changed: most changes (a

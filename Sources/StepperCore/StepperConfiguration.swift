@@ -131,35 +131,66 @@ public struct StepperConfiguration: Equatable, Sendable {
             == Int128(other.valueUnits) * Int128(DecimalUnits.powerOfTen(common - other.digits))
     }
 
-    /// Sets the number whose units live at `path` (``unitsPath(of:)``) to `units`.
-    package mutating func setUnits(_ units: Int, at path: KeyPath<StepperConfiguration, Int>) {
-        switch path {
-        case \StepperConfiguration.valueUnits: valueUnits = units
-        case \StepperConfiguration.minimumUnits: minimumUnits = units
-        case \StepperConfiguration.maximumUnits: maximumUnits = units
-        case \StepperConfiguration.stepUnits: stepUnits = units
-        case \StepperConfiguration.pageUnits: pageUnits = units
-        default: break
+    /// The numbers ``digits`` counts, each held as a whole count of units of the last digit.
+    package enum CountedNumber: Sendable {
+        /// The value.
+        case value
+        /// The lowest value.
+        case minimum
+        /// The highest value.
+        case maximum
+        /// The step.
+        case step
+        /// The page.
+        case page
+
+        /// The counted number that a whole-number property reads, or `nil`
+        /// for one that is no such number (the digits themselves). Key paths
+        /// are compared here only as the property table is built, once.
+        init?(readBy path: KeyPath<StepperConfiguration, Int>) {
+            switch path {
+            case \StepperConfiguration.value: self = .value
+            case \StepperConfiguration.minimumValue: self = .minimum
+            case \StepperConfiguration.maximumValue: self = .maximum
+            case \StepperConfiguration.stepValue: self = .step
+            case \StepperConfiguration.pageIncrement: self = .page
+            default: return nil
+            }
         }
+    }
+
+    /// A counted number, in units of the last digit.
+    package subscript(units number: CountedNumber) -> Int {
+        get {
+            switch number {
+            case .value: valueUnits
+            case .minimum: minimumUnits
+            case .maximum: maximumUnits
+            case .step: stepUnits
+            case .page: pageUnits
+            }
+        }
+        set {
+            switch number {
+            case .value: valueUnits = newValue
+            case .minimum: minimumUnits = newValue
+            case .maximum: maximumUnits = newValue
+            case .step: stepUnits = newValue
+            case .page: pageUnits = newValue
+            }
+        }
+    }
+
+    /// A counted number with its decimals, set as ``decimalValue`` is.
+    package subscript(decimal number: CountedNumber) -> Double {
+        get { DecimalUnits.double(self[units: number], digits: digits) }
+        set { self[units: number] = units(of: newValue) ?? self[units: number] }
     }
 
     /// Sets the bounds, the step or the page, each a count of units of the last digit.
     package mutating func setNumbers(minimum: Int? = nil, maximum: Int? = nil, step: Int? = nil, page: Int? = nil) {
         (minimumUnits, maximumUnits) = (minimum ?? minimumUnits, maximum ?? maximumUnits)
         (stepUnits, pageUnits) = (step ?? stepUnits, page ?? pageUnits)
-    }
-
-    /// Where the exact units of a whole-number property live: the value's,
-    /// the bounds', the step's or the page's; any other path is its own.
-    package static func unitsPath(of path: KeyPath<StepperConfiguration, Int>) -> KeyPath<StepperConfiguration, Int> {
-        switch path {
-        case \StepperConfiguration.value: \.valueUnits
-        case \StepperConfiguration.minimumValue: \.minimumUnits
-        case \StepperConfiguration.maximumValue: \.maximumUnits
-        case \StepperConfiguration.stepValue: \.stepUnits
-        case \StepperConfiguration.pageIncrement: \.pageUnits
-        default: path
-        }
     }
 
     private func whole(_ units: Int) -> Int { DecimalUnits.whole(units, digits: digits) }
@@ -371,7 +402,7 @@ extension StepperConfiguration: Codable {
             let key = Key(stringValue: property.name)
             let decoded: StepperPropertyValue?
             switch property.field {
-            case .integer(let path):
+            case .integer:
                 if let number = try? container.decodeIfPresent(Int.self, forKey: key) {
                     decoded = .integer(number)
                 } else if let number = try container.decodeIfPresent(Double.self, forKey: key) {
@@ -381,16 +412,11 @@ extension StepperConfiguration: Codable {
                         throw DecodingError.dataCorruptedError(
                             forKey: key, in: container, debugDescription: "\(property.name) \(number) is not a number")
                     }
-                    switch path {
-                    case \StepperConfiguration.value: decimalValue = number
-                    case \StepperConfiguration.minimumValue: decimalMinimum = number
-                    case \StepperConfiguration.maximumValue: decimalMaximum = number
-                    case \StepperConfiguration.stepValue: decimalStep = number
-                    case \StepperConfiguration.pageIncrement: decimalPageIncrement = number
-                    default:
+                    guard let counted = property.countedNumber else {
                         throw DecodingError.dataCorruptedError(
                             forKey: key, in: container, debugDescription: "\(property.name) \(number) is not a whole number")
                     }
+                    self[decimal: counted] = number
                 } else {
                     decoded = nil
                 }

@@ -86,6 +86,9 @@ public struct StepperProperty: Sendable, Hashable, CustomStringConvertible {
     package let blurb: String
     /// What its values must be.
     package let rule: Rule
+    /// The number ``digits`` counts that the property reads (the value, a
+    /// bound, the step or the page), or `nil` for any other property.
+    package let countedNumber: StepperConfiguration.CountedNumber?
 
     private init(
         _ name: String, _ field: Field, _ group: Group, nick: String, rule: Rule = .none, blurb: String, id: Int = 0
@@ -93,6 +96,7 @@ public struct StepperProperty: Sendable, Hashable, CustomStringConvertible {
         (self.id, self.name, self.field, self.group, self.rule) = (id, name, field, group, rule)
         (self.nick, self.blurb) = (nick, blurb)
         objectName = Self.objectName(of: name)
+        if case .integer(let path) = field { countedNumber = StepperConfiguration.CountedNumber(readBy: path) } else { countedNumber = nil }
     }
 
     /// A stepper's properties, in GObject id order, and the order in which
@@ -142,10 +146,7 @@ public struct StepperProperty: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether the property is one of the numbers ``digits`` counts: the
     /// value, a bound, the step or the page.
-    package var isCountedInDigits: Bool {
-        guard case .integer(let path) = field else { return false }
-        return StepperConfiguration.unitsPath(of: path) != path
-    }
+    package var isCountedInDigits: Bool { countedNumber != nil }
 
     /// The property that lives at `keyPath` in a configuration, or `nil` for
     /// a key path that is no stored property of one (such as ``StepperConfiguration/bounds``).
@@ -180,8 +181,8 @@ public struct StepperProperty: Sendable, Hashable, CustomStringConvertible {
     package func value(in configuration: StepperConfiguration) -> StepperPropertyValue {
         switch field {
         case .integer(let path):
-            if configuration.digits > 0, case let units = StepperConfiguration.unitsPath(of: path), units != path {
-                .decimal(units: configuration[keyPath: units], digits: configuration.digits)
+            if configuration.digits > 0, let countedNumber {
+                .decimal(units: configuration[units: countedNumber], digits: configuration.digits)
             } else {
                 .integer(configuration[keyPath: path])
             }
@@ -189,6 +190,22 @@ public struct StepperProperty: Sendable, Hashable, CustomStringConvertible {
         case .text(let path): .text(configuration[keyPath: path])
         case .color(let path): .color(configuration[keyPath: path])
         case .orientation(let path): .orientation(configuration[keyPath: path])
+        }
+    }
+
+    /// Whether the property has the same ``value(in:)`` in both
+    /// configurations, found without making either value: every stepper with
+    /// digits compares all of them as it is bound to its model.
+    package func holdsSameValue(in configuration: StepperConfiguration, as other: StepperConfiguration) -> Bool {
+        switch field {
+        case .integer(let path):
+            // A counted number reads as its units in its digits (as the whole number with none).
+            guard let countedNumber else { return configuration[keyPath: path] == other[keyPath: path] }
+            return configuration.digits == other.digits && configuration[units: countedNumber] == other[units: countedNumber]
+        case .boolean(let path): return configuration[keyPath: path] == other[keyPath: path]
+        case .text(let path): return configuration[keyPath: path] == other[keyPath: path]
+        case .color(let path): return configuration[keyPath: path] == other[keyPath: path]
+        case .orientation(let path): return configuration[keyPath: path] == other[keyPath: path]
         }
     }
 
@@ -200,12 +217,11 @@ public struct StepperProperty: Sendable, Hashable, CustomStringConvertible {
         switch (field, value) {
         case (.integer(let path), .integer(let number)): configuration[keyPath: path] = number
         case let (.integer(path), .decimal(units, digits)):
-            let unitsPath = StepperConfiguration.unitsPath(of: path)
-            guard unitsPath != path else {
+            guard let countedNumber else {
                 configuration[keyPath: path] = DecimalUnits.whole(units, digits: digits)
                 return
             }
-            configuration.setUnits(DecimalUnits.rescale(units, from: digits, to: configuration.digits), at: unitsPath)
+            configuration[units: countedNumber] = DecimalUnits.rescale(units, from: digits, to: configuration.digits)
         case (.boolean(let path), .boolean(let flag)): configuration[keyPath: path] = flag
         case (.text(let path), .text(let text)): configuration[keyPath: path] = text
         case (.color(let path), .color(let color)): configuration[keyPath: path] = color
@@ -221,14 +237,14 @@ public struct StepperProperty: Sendable, Hashable, CustomStringConvertible {
     package func checkSetting(in configuration: StepperConfiguration) throws(StepperConfigurationError) {
         switch (rule, field) {
         case (.notAboveMaximum, .integer(let path)):
-            let minimum = configuration[keyPath: StepperConfiguration.unitsPath(of: path)]
+            let minimum = units(in: configuration, readBy: path)
             guard minimum > configuration.maximumUnits else { return }
             guard configuration.digits == 0 else {
                 throw .decimalMinimumAboveMaximum(minimum: configuration.decimalMinimum, maximum: configuration.decimalMaximum)
             }
             throw .minimumAboveMaximum(minimum: minimum, maximum: configuration.maximumValue)
         case (.positive, .integer(let path)):
-            let units = configuration[keyPath: StepperConfiguration.unitsPath(of: path)]
+            let units = units(in: configuration, readBy: path)
             guard units <= 0 else { return }
             guard configuration.digits == 0 else {
                 throw .decimalNotPositive(self, DecimalUnits.double(units, digits: configuration.digits))
@@ -242,6 +258,12 @@ public struct StepperProperty: Sendable, Hashable, CustomStringConvertible {
         default:
             break
         }
+    }
+
+    /// The units of the number the property reads, or the whole number
+    /// itself where it is no number ``digits`` counts.
+    private func units(in configuration: StepperConfiguration, readBy path: KeyPath<StepperConfiguration, Int>) -> Int {
+        countedNumber.map { configuration[units: $0] } ?? configuration[keyPath: path]
     }
 
     /// `minimumValue` → `minimum-value`; `isEditable` → `editable`.

@@ -195,16 +195,19 @@ extension StepperInstance {
             return
         }
         noticeFormatHandler()
-        var text = model.configuration.shownValue
+        // A format-value handler that moves the value is asked again, twice at
+        // most; then the value is shown without it.
+        var formatted: String?
         for _ in 0..<3 {
             guard !typing.isEditing, parts != nil else { return }
             valueMovedWhileFormatting = false
-            text = shownValue(of: model.configuration)
+            formatted = shownValue(of: model.configuration)
             if !valueMovedWhileFormatting { break }
-            text = model.configuration.shownValue
+            formatted = nil
         }
         // App code ran in a format-value handler: the stepper may be disposed of by now.
         guard !typing.isEditing, let parts else { return }
+        let text = formatted ?? model.configuration.shownValue
         parts.drawnValue.text = text
         // The field, while there is one, holds the text (the text at rest
         // takes it when the field goes).

@@ -107,7 +107,12 @@ extension StepperConfiguration {
     var shownMaximum: String { shown(maximumUnits) }
 
     /// Wide enough for the widest value in the bounds, so nothing moves as the value changes.
-    var shownWidthInCharacters: Int { withUnit(shownMinimum.count > shownMaximum.count ? shownMinimum : shownMaximum).count }
+    var shownWidthInCharacters: Int {
+        let (minimum, maximum) = (shownMinimum, shownMaximum)
+        let (minimumCount, maximumCount) = (minimum.count, maximum.count)
+        guard !unit.isEmpty else { return max(minimumCount, maximumCount) }
+        return withUnit(minimumCount > maximumCount ? minimum : maximum).count
+    }
 
     /// `number` followed by the unit, after a no-break space, if there is one.
     private func withUnit(_ number: String) -> String {

@@ -9,6 +9,36 @@ import Testing
         StepperConfiguration(digits: 1, value: value, minimumValue: minimum, maximumValue: maximum, stepValue: step)
     }
 
+    /// What a stepper notifies on a change (``StepperChange/changedProperties(among:)``)
+    /// is what the properties' values say changed, with digits and without.
+    @Test func aChangeNamesThePropertiesWhoseValuesChanged() {
+        var variants: [StepperConfiguration] = [.inspectable, tenths(), tenths(0.5), tenths(0, -100, 100, step: 0.2)]
+        for digits in [1, 2, 9] {
+            var configuration = StepperConfiguration.inspectable
+            configuration.digits = digits
+            variants.append(configuration)
+            configuration.unit = "°C"
+            variants.append(configuration)
+        }
+        var other = StepperConfiguration.inspectable
+        other.value = 5
+        other.wraps = true
+        other.leftTitle = "-"
+        other.orientation = .vertical
+        other.backgroundColor = RGBAColor(red: 255, green: 0, blue: 0)
+        variants.append(other)
+        for old in variants {
+            for new in variants {
+                let expected = StepperProperty.all.filter { $0.value(in: old) != $0.value(in: new) }
+                #expect(StepperChange(old: old, new: new).changedProperties(among: StepperProperty.all) == expected)
+                for property in StepperProperty.all {
+                    #expect(property.holdsSameValue(in: old, as: new) == (property.value(in: old) == property.value(in: new)),
+                            "\(property) from \(old) to \(new)")
+                }
+            }
+        }
+    }
+
     @Test func threeStepsOfATenthFromZeroAreExactlyThreeTenths() throws {
         let model = try StepperModel(tenths())
         for _ in 0..<3 { model.increment() }
@@ -260,6 +290,23 @@ import Testing
         #expect(DecimalUnits.text(0, digits: 2) == "0.00")
         #expect(DecimalUnits.text(Int.min, digits: 9) == "-9223372036.854775808")
         #expect(DecimalUnits.text(Int.max, digits: 0) == "9223372036854775807")
+        #expect(DecimalUnits.text(Int.max, digits: 19) == "0.9223372036854775807")
+        #expect(DecimalUnits.text(-5, digits: 21) == "-0.000000000000000000005")
+        #expect(DecimalUnits.text(-925, digits: 1, separator: "\u{066B}") == "-92\u{066B}5", "a separator of two bytes")
+    }
+
+    /// The text is the digits of the magnitude with the separator `digits`
+    /// from the end, padded with zeros to one before it, for any number.
+    @Test(arguments: 1...12)
+    func textPlacesTheSeparatorForAnyNumber(digits: Int) {
+        var generator = SystemRandomNumberGenerator()
+        let edges = [Int.min, Int.min + 1, -1, 0, 1, 9, 10, Int.max - 1, Int.max]
+        for units in edges + (0..<500).map({ _ in Int.random(in: .min ... .max, using: &generator) >> Int.random(in: 0...62) }) {
+            var magnitude = String(units.magnitude)
+            magnitude = String(repeating: "0", count: max(0, digits + 1 - magnitude.count)) + magnitude
+            let expected = (units < 0 ? "-" : "") + magnitude.dropLast(digits) + "," + magnitude.suffix(digits)
+            #expect(DecimalUnits.text(units, digits: digits, separator: ",") == expected)
+        }
     }
 
     @Test func readingDigitsRoundsAndSaturates() {
