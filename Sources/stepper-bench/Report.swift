@@ -38,7 +38,7 @@ struct Report {
         var report = Report(options: options)
         func wanted(_ part: Part) -> Bool { options.only == nil || options.only == part }
         if wanted(.creation) {
-            for kind in WidgetKind.allCases { _ = Measurements.creation(of: kind, count: 50) }
+            for kind in options.creationKinds { _ = Measurements.creation(of: kind, count: 50) }
         }
         if wanted(.rows) {
             for kind in Rows.Kind.allCases { _ = Rows.creation(of: kind, count: 20) }
@@ -55,7 +55,7 @@ struct Report {
         }
 
         for repetition in 0..<options.repetitions {
-            let kinds = WidgetKind.allCases
+            let kinds = options.creationKinds
             let first = repetition % kinds.count
             let rotated: [WidgetKind] = Array(kinds[first...]) + Array(kinds[..<first])
             for kind in rotated where wanted(.creation) {

@@ -19,6 +19,8 @@ struct Options {
     var startUpChild: StartUp.Subject?
     var listChild: WidgetKind?
     var only: Report.Part?
+    /// The widgets the creation part makes: all of them unless `--kind` names one.
+    var creationKinds = WidgetKind.allCases
 
     static let usage = """
         Usage: stepper-bench [--json] [--widgets N] [--repetitions N] [--memory-cycles N]
@@ -30,6 +32,8 @@ struct Options {
           --memory-cycles N  run N create/show/destroy cycles and print memory every 100
           --only PART        measure one part: creation, rows, updates, dispatch, startup, list, fanout or growth
                              (for profiling, e.g. under valgrind --tool=callgrind)
+          --kind KIND        make only this kind in the creation part, such as "Stepper (digits 2)"
+                             (to count one kind's instructions with callgrind)
         """
 
     @MainActor
@@ -59,6 +63,12 @@ struct Options {
                     throw BenchmarkError(description: "--list-child takes Stepper or GtkSpinButton")
                 }
                 listChild = kind
+            case "--kind":
+                guard let kind = rest.popFirst().flatMap(WidgetKind.init(rawValue:)) else {
+                    throw BenchmarkError(description: "--kind takes one of: "
+                        + WidgetKind.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))
+                }
+                creationKinds = [kind]
             case "--only":
                 guard let part = rest.popFirst().flatMap(Report.Part.init(rawValue:)) else {
                     throw BenchmarkError(description: "--only takes creation, rows, updates, dispatch, startup, list, fanout or growth")
