@@ -17,6 +17,8 @@ final class IntrospectionTests: XCTestCase {
         total: 4 drinks, $10.00
         scale: 6
         changes: 5
+        brewing: 92.5\u{A0}°C, 3:30 (210 s)
+        brewing: 93.0\u{A0}°C, 4:05 (245 s)
 
         """
 

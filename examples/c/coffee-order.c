@@ -1,11 +1,15 @@
 /* A coffee order in C: three StepperKit steppers and the order's total; the
  * espresso stepper shares its GtkAdjustment with a scale, so either moves both.
+ * Below them, the brewing: a temperature in tenths of a degree with its unit,
+ * and a brew time in seconds written and typed as minutes and seconds.
  *
  * Build and run it after `Scripts/install --prefix PREFIX`:
  *   PKG_CONFIG_PATH=PREFIX/lib/pkgconfig \
  *     cc coffee-order.c $(pkg-config --cflags --libs stepperkit-1) -o coffee-order
  *   ./coffee-order            (--self-test changes the order, prints each total and quits)
  */
+#include <math.h>
+#include <stdio.h>
 #include <stepperkit.h>
 
 static const struct { const char *title; int cents; } drinks[] = {
@@ -17,6 +21,8 @@ typedef struct {
   SkStepper *steppers[N_DRINKS];
   GtkLabel *total;
   GtkRange *scale;
+  SkStepper *temperature;
+  SkStepper *brew_time;
   int changes;
 } Order;
 
@@ -42,6 +48,33 @@ value_changed (SkStepper *stepper G_GNUC_UNUSED, Order *order)
   update_total (order);
 }
 
+/* format-value: 210 seconds are written "3:30". */
+static char *
+minutes_and_seconds (SkStepper *stepper G_GNUC_UNUSED, double seconds, gpointer data G_GNUC_UNUSED)
+{
+  int whole = (int) seconds;
+  return g_strdup_printf ("%d:%02d", whole / 60, whole % 60);
+}
+
+/* parse-text: "4:05" is read as 245 seconds; anything else is left to the stepper (NaN). */
+static double
+seconds_of (SkStepper *stepper G_GNUC_UNUSED, const char *text, gpointer data G_GNUC_UNUSED)
+{
+  unsigned minutes, seconds;
+  char end;
+  if (sscanf (text, "%u:%2u%c", &minutes, &seconds, &end) != 2 || seconds > 59)
+    return NAN;
+  return minutes * 60.0 + seconds;
+}
+
+static void
+print_brewing (Order *order)
+{
+  g_autofree char *temperature = gtk_editable_get_chars (GTK_EDITABLE (order->temperature), 0, -1);
+  g_autofree char *brew_time = gtk_editable_get_chars (GTK_EDITABLE (order->brew_time), 0, -1);
+  g_print ("brewing: %s, %s (%" G_GINT64_FORMAT " s)\n", temperature, brew_time, sk_stepper_get_value (order->brew_time));
+}
+
 static gboolean
 self_test (gpointer data)
 {
@@ -59,6 +92,12 @@ self_test (gpointer data)
   sk_stepper_set_value (order->steppers[0], 6);
   g_print ("scale: %d\n", (int) gtk_range_get_value (order->scale));
   g_print ("changes: %d\n", order->changes);
+  print_brewing (order);
+  sk_stepper_set_decimal_value (order->temperature, 93.04);  /* rounded to a tenth: 93.0 */
+  gtk_editable_set_text (GTK_EDITABLE (order->brew_time), "4:05");  /* as a user types it, or a screen reader */
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+  print_brewing (order);
   g_application_quit (G_APPLICATION (gtk_window_get_application (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (order->total))))));
   return G_SOURCE_REMOVE;
 }
@@ -94,6 +133,24 @@ activate (GtkApplication *application, gpointer testing)
   gtk_scale_set_draw_value (GTK_SCALE (scale), TRUE);
   order->scale = GTK_RANGE (scale);
   gtk_box_append (GTK_BOX (box), scale);
+  /* A decimal with a unit: digits first, then the numbers, here through an adjustment. */
+  GtkWidget *temperature = sk_stepper_new ();
+  sk_stepper_set_digits (SK_STEPPER (temperature), 1);
+  g_object_set (temperature, "unit", "°C", NULL);
+  sk_stepper_set_adjustment (SK_STEPPER (temperature), gtk_adjustment_new (92.5, 85, 96, 0.5, 1, 0));
+  order->temperature = SK_STEPPER (temperature);
+  /* A format of the app's own, and its reading of typed text. */
+  GtkWidget *brew_time = sk_stepper_new ();
+  sk_stepper_set_range (SK_STEPPER (brew_time), 120, 300);
+  sk_stepper_set_step_value (SK_STEPPER (brew_time), 15);
+  sk_stepper_set_value (SK_STEPPER (brew_time), 210);
+  g_signal_connect (brew_time, "format-value", G_CALLBACK (minutes_and_seconds), NULL);
+  g_signal_connect (brew_time, "parse-text", G_CALLBACK (seconds_of), NULL);
+  order->brew_time = SK_STEPPER (brew_time);
+  GtkWidget *brewing = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  gtk_box_append (GTK_BOX (brewing), temperature);
+  gtk_box_append (GTK_BOX (brewing), brew_time);
+  gtk_box_append (GTK_BOX (box), brewing);
   order->total = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_xalign (order->total, 1);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (order->total));

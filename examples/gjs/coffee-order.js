@@ -1,6 +1,8 @@
 #!/usr/bin/env -S gjs -m
 // A coffee order in JavaScript (GJS): three StepperKit steppers and the total;
 // the espresso stepper shares its GtkAdjustment with a scale, so either moves both.
+// Below them, the brewing: a temperature in tenths of a degree with its unit,
+// and a brew time in seconds written and typed as minutes and seconds.
 //
 // Run it after `Scripts/install --prefix PREFIX` with
 //     GI_TYPELIB_PATH=PREFIX/lib/girepository-1.0 gjs -m coffee-order.js
@@ -16,6 +18,17 @@ function describe(count, cents) {
     const dollars = Math.floor(cents / 100);
     const rest = String(cents % 100).padStart(2, '0');
     return `${count} ${count === 1 ? 'drink' : 'drinks'}, $${dollars}.${rest}`;
+}
+
+// format-value: 210 seconds are written "3:30".
+function minutesAndSeconds(stepper, seconds) {
+    return `${Math.floor(seconds / 60)}:${String(Math.floor(seconds) % 60).padStart(2, '0')}`;
+}
+
+// parse-text: "4:05" is read as 245 seconds; anything else is left to the stepper (NaN).
+function secondsOf(stepper, text) {
+    const match = /^\s*(\d+):([0-5]\d)\s*$/.exec(text);
+    return match ? Number(match[1]) * 60 + Number(match[2]) : NaN;
 }
 
 const application = new Gtk.Application({application_id: 'io.github.stepperkit.examples.GjsOrder'});
@@ -54,8 +67,22 @@ application.connect('activate', () => {
     });
     // The scale shows the espresso stepper's adjustment, which the stepper made from its numbers.
     const scale = new Gtk.Scale({adjustment: steppers[0].adjustment, digits: 0, draw_value: true});
+    // A decimal with a unit: digits first, then the numbers, here through an adjustment.
+    const temperature = new StepperKit.Stepper({digits: 1, unit: '°C'});
+    temperature.set_adjustment(new Gtk.Adjustment({
+        lower: 85, upper: 96, value: 92.5, step_increment: 0.5, page_increment: 1,
+    }));
+    // A format of the app's own, and its reading of typed text.
+    const brewTime = new StepperKit.Stepper({minimum_value: 120, maximum_value: 300, step_value: 15, value: 210});
+    brewTime.connect('format-value', minutesAndSeconds);
+    brewTime.connect('parse-text', secondsOf);
+    const brewing = new Gtk.Box({spacing: 12});
+    brewing.append(temperature);
+    brewing.append(brewTime);
+    const printBrewing = () => print(`brewing: ${temperature.get_text()}, ${brewTime.get_text()} (${brewTime.get_value()} s)`);
     box.append(rows);
     box.append(scale);
+    box.append(brewing);
     box.append(total);
     const window = new Gtk.ApplicationWindow({application, title: 'Coffee Order', child: box});
     update();
@@ -76,6 +103,13 @@ application.connect('activate', () => {
             espresso.set_value(6);
             print(`scale: ${scale.get_value()}`);
             print(`changes: ${changes}`);
+            printBrewing();
+            temperature.set_decimal_value(93.04); // rounded to a tenth: 93.0
+            brewTime.set_text('4:05'); // as a user types it, or a screen reader
+            const context = GLib.MainContext.default();
+            while (context.pending())
+                context.iteration(false);
+            printBrewing();
             application.quit();
             return GLib.SOURCE_REMOVE;
         });

@@ -1,5 +1,7 @@
 /* A coffee order in Vala: three StepperKit steppers and the order's total; the
  * espresso stepper shares its GtkAdjustment with a scale, so either moves both.
+ * Below them, the brewing: a temperature in tenths of a degree with its unit,
+ * and a brew time in seconds written and typed as minutes and seconds.
  *
  * Build and run it after `Scripts/install --prefix PREFIX`, which installs
  * stepperkit-1.vapi (made from the GIR by vapigen):
@@ -16,6 +18,8 @@ class CoffeeOrder : Object {
     Sk.Stepper[] steppers = {};
     Gtk.Label total = new Gtk.Label (null);
     Gtk.Scale scale;
+    Sk.Stepper temperature = new Sk.Stepper ();
+    Sk.Stepper brew_time = new Sk.Stepper ();
     int changes = 0;
 
     public CoffeeOrder (Gtk.Application application) {
@@ -48,6 +52,27 @@ class CoffeeOrder : Object {
         scale.digits = 0;
         scale.draw_value = true;
         box.append (scale);
+        // A decimal with a unit: digits first, then the numbers, here through an adjustment.
+        temperature.digits = 1;
+        temperature.unit = "°C";
+        temperature.adjustment = new Gtk.Adjustment (92.5, 85, 96, 0.5, 1, 0);
+        // A format of the app's own, and its reading of typed text.
+        brew_time.set_range (120, 300);
+        brew_time.step_value = 15;
+        brew_time.value = 210;
+        brew_time.format_value.connect ((seconds) => "%d:%02d".printf ((int) seconds / 60, (int) seconds % 60));
+        brew_time.parse_text.connect ((text) => {
+            uint minutes = 0, seconds = 0;
+            char end = 0;
+            if (text.scanf ("%u:%2u%c", out minutes, out seconds, out end) != 2 || seconds > 59) {
+                return double.NAN;  // left to the stepper
+            }
+            return minutes * 60.0 + seconds;
+        });
+        var brewing = new Gtk.Box (Gtk.Orientation.HORIZONTAL, 12);
+        brewing.append (temperature);
+        brewing.append (brew_time);
+        box.append (brewing);
         total.xalign = 1;
         box.append (total);
         window = new Gtk.ApplicationWindow (application);
@@ -66,6 +91,10 @@ class CoffeeOrder : Object {
                                                 (cents / 100).to_string (), (int) (cents % 100));
     }
 
+    void print_brewing () {
+        print ("brewing: %s, %s (%s s)\n", temperature.text, brew_time.text, brew_time.value.to_string ());
+    }
+
     public bool self_test () {
         print ("total: %s\n", total.label);
         steppers[0].value = 2;
@@ -80,6 +109,13 @@ class CoffeeOrder : Object {
         steppers[0].value = 6;
         print ("scale: %d\n", (int) scale.get_value ());
         print ("changes: %d\n", changes);
+        print_brewing ();
+        temperature.set_decimal_value (93.04);  // rounded to a tenth: 93.0
+        brew_time.text = "4:05";  // as a user types it, or a screen reader
+        while (MainContext.default ().pending ()) {
+            MainContext.default ().iteration (false);
+        }
+        print_brewing ();
         window.application.quit ();
         return Source.REMOVE;
     }
