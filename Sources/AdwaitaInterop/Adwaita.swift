@@ -237,4 +237,11 @@ extension Adw.Dialog {
 
     /// Whether the dialog is open.
     package var isOpen: Bool { Bool(gboolean: skshim_dialog_is_open(widget)) }
+
+    /// Calls `handler` each time the dialog has closed (an `AdwDialog`'s
+    /// `closed`; a window's unmap, as it is hidden or destroyed).
+    @discardableResult
+    package func onClosed(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        Signal.connect(widget, String(cString: skshim_dialog_closed_signal()), handler)
+    }
 }

@@ -26,6 +26,12 @@ import StepperGtk
 /// let preferences = SettingsDialog(model: stepper.model)
 /// preferences.present(over: window)
 /// ```
+///
+/// Presented, the preferences live until they are closed, as any GTK window
+/// does, whether or not the app keeps this object: they can be made and
+/// presented in a button's handler and forgotten. Closed, they last as long
+/// as the app keeps the object, and ``present(over:)`` shows the same ones
+/// again; dropped while closed, they are gone.
 @MainActor
 public final class SettingsDialog {
     /// The preferences: an `AdwPreferencesDialog` on libadwaita 1.5 and
@@ -42,6 +48,11 @@ public final class SettingsDialog {
     private var observation: StepperObservation?
     /// Watches the window the preferences window is transient for, which may go first.
     private var parentWatch: SignalConnection?
+    /// This object, while the preferences are open: what is on screen is
+    /// GTK's to end, not the app's dropping of its Swift object.
+    private var itselfWhileOpen: SettingsDialog?
+    /// Lets go of ``itselfWhileOpen`` as the preferences close.
+    private var closedWatch: SignalConnection?
     /// Set while editors are being brought up to the model, so that their
     /// change signals are not taken for edits.
     private(set) var isShowingModel = false
@@ -99,6 +110,7 @@ public final class SettingsDialog {
 
         showModel()
         observation = model.observe { [weak self] change in self?.showModel(changedIn: change) }
+        closedWatch = preferences.onClosed { [weak self] in self?.letGoOfItself() }
     }
 
     /// Shows the preferences over `parent`'s window, which they block while open.
@@ -116,7 +128,18 @@ public final class SettingsDialog {
                 preferences.letGoOfParent()
             }
         }
+        itselfWhileOpen = self
         preferences.present(over: parent.map(Gtk.Widget.init(handling:)))
+    }
+
+    /// The preferences closed: this object is the app's again to keep or
+    /// drop. It goes at the next idle, not inside the signal, since this
+    /// may be the last reference and its deinit lets go of the widget that
+    /// emits it.
+    private func letGoOfItself() {
+        guard let itself = itselfWhileOpen, !isOpen else { return }
+        itselfWhileOpen = nil
+        MainLoop.whenIdle { withExtendedLifetime(itself) {} }
     }
 
     /// Closes the preferences; ``present(over:)`` shows them again.
@@ -137,6 +160,7 @@ public final class SettingsDialog {
     isolated deinit {
         observation?.cancel()
         parentWatch?.disconnect()
+        closedWatch?.disconnect()
         preferences.dismiss()
     }
 

@@ -452,6 +452,47 @@ final class SettingsDialogTests: GtkTestCase {
         }
     }
 
+    /// Made and presented in a handler and then forgotten, as a GTK window
+    /// may be, the preferences stay on screen until they are closed, and then
+    /// go; dropped before they are ever presented, they go at once.
+    func testPresentedPreferencesLiveUntilClosedWhetherOrNotTheirObjectIsKept() {
+        onMain {
+            let parent = Gtk.Window(handling: adw_application_window_new(nil))
+            parent.title = "Lifetime parent"
+            parent.setDefaultSize(width: 800, height: 900)
+            parent.present()
+            defer { parent.destroy() }
+            waitUntil("the parent is shown") { parent.isMapped }
+
+            weak var neverShown: SettingsDialog?
+            var neverShownFinalized = false
+            do {
+                let dialog = SettingsDialog(model: StepperModel())
+                dialog.widget.onFinalize { neverShownFinalized = true }
+                neverShown = dialog
+            }
+            XCTAssertNil(neverShown, "never presented and dropped, the preferences go at once")
+            waitUntil("their widget is finalized") { neverShownFinalized }
+
+            weak var forgotten: SettingsDialog?
+            var finalized = false
+            do {
+                let dialog = SettingsDialog(model: StepperModel())
+                dialog.widget.onFinalize { finalized = true }
+                dialog.present(over: parent.widget)
+                forgotten = dialog
+            }
+            waitUntil("the forgotten preferences are on screen") {
+                forgotten.map { Gtk.Widget($0.widget).isMapped } ?? false
+            }
+            drainMainLoop()
+            XCTAssertEqual(forgotten?.isOpen, true, "presented, they stay open without their object")
+            XCTAssertFalse(finalized)
+            forgotten?.close()
+            waitUntil("closed and not kept, they go") { forgotten == nil && finalized }
+        }
+    }
+
     func testEveryFieldIsReachableByTabAndByItsMnemonic() {
         onMain {
             let dialog = SettingsDialog(model: StepperModel())

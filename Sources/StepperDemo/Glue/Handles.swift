@@ -130,14 +130,6 @@ extension Gtk {
     }
 }
 
-extension Adw.Dialog {
-    /// Calls `handler` once the dialog has closed.
-    @discardableResult
-    package func onClosed(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        Signal.connect(widget, String(cString: skshim_dialog_closed_signal()), handler)
-    }
-}
-
 extension ObjectReference {
     /// Adopts a reference the caller already owns (a `transfer full` return).
     package convenience init(adopting object: some ObjectPointer) {
