@@ -22,7 +22,22 @@ package final class ObjectReference {
         g_object_ref(pointer)
     }
 
+    /// Adopts a reference the caller already owns (a `transfer full` return).
+    package convenience init(adopting object: some ObjectPointer) {
+        self.init(keepingFloating: object)
+        g_object_unref(object.rawObject)
+    }
+
     deinit {
         g_object_unref(pointer)
     }
+}
+
+/// Runs `body` with a NULL-terminated C array of C strings (`argv`, a list of accelerators).
+package func withCStringArray<Result>(
+    _ strings: [String], _ body: (UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Result
+) -> Result {
+    var pointers: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) } + [nil]
+    defer { pointers.forEach { free($0) } }
+    return pointers.withUnsafeMutableBufferPointer { body($0.baseAddress.unsafelyUnwrapped) }
 }

@@ -282,6 +282,32 @@ package enum Signal {
         return connect(instance, name, trampoline: callback(trampoline), function: handler)
     }
 
+    /// Connects a handler for any signal, of any signature, through a
+    /// `GClosure` whose marshaller hands the handler the emission's values:
+    /// the only safe way to connect a signal whose signature is known only
+    /// when the program runs (a trampoline of the wrong arity would read its
+    /// user data from an argument). GLib's own warning names a signal the
+    /// instance lacks, and then nothing is connected.
+    @discardableResult
+    package static func connectAny(
+        _ instance: some ObjectPointer, _ name: String, after: Bool = false,
+        _ handler: @escaping @MainActor (SignalEmission) -> Void
+    ) -> SignalConnection {
+        MainThread.note()
+        let box = ClosureBox<@MainActor (SignalEmission) -> Void>(handler)
+        let data = box.retainedPointer()
+        let closure = g_closure_new_simple(guint(MemoryLayout<GClosure>.size), data)
+        // Owned here until connected: a refused connection leaves it floating,
+        // and this reference's release then finalizes it, which releases the box.
+        g_closure_ref(closure)
+        g_closure_sink(closure)
+        g_closure_add_finalize_notifier(closure, data, releaseHandlerBoxOfClosure)
+        g_closure_set_marshal(closure, marshalEmission)
+        let id = g_signal_connect_closure(instance.rawObject, name, closure, after.gboolean)
+        g_closure_unref(closure)
+        return SignalConnection(instance: instance.rawObject, handlerID: id, box: box)
+    }
+
     /// Connects a handler for a signal with one pointer argument returning a `gint`
     /// (`GApplication::handle-local-options`).
     @discardableResult
@@ -295,5 +321,28 @@ package enum Signal {
             }
         }
         return connect(instance, name, trampoline: callback(trampoline), function: handler)
+    }
+}
+
+/// What one emission gives a handler connected with ``Signal/connectAny(_:_:after:_:)``,
+/// valid only during the handler's call.
+package struct SignalEmission {
+    /// The values after the instance, in the signal's order.
+    package let arguments: [UnsafeMutablePointer<GValue>]
+    /// Where the handler's result goes, for a signal that returns one.
+    package let result: UnsafeMutablePointer<GValue>?
+}
+
+/// The marshaller of ``Signal/connectAny(_:_:after:_:)``: the closure's data is the handler's box.
+private let marshalEmission: GClosureMarshal = { closure, result, count, values, _, _ in
+    guard let closure else { return }
+    var arguments: [UnsafeMutablePointer<GValue>] = []
+    if let values, count > 1 {
+        // The first value is the instance.
+        arguments = (1..<Int(count)).map { UnsafeMutablePointer(mutating: values + $0) }
+    }
+    let emission = SignalEmission(arguments: arguments, result: result)
+    MainThread.run(emission, closure.pointee.data) { emission, data in
+        ClosureBox<@MainActor (SignalEmission) -> Void>.function(data)(emission)
     }
 }

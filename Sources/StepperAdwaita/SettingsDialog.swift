@@ -53,6 +53,8 @@ public final class SettingsDialog {
     private var itselfWhileOpen: SettingsDialog?
     /// Lets go of ``itselfWhileOpen`` as the preferences close.
     private var closedWatch: SignalConnection?
+    /// The idle that ends the object's hold on itself after they closed.
+    private var pendingRelease: MainLoopSource?
     /// Set while editors are being brought up to the model, so that their
     /// change signals are not taken for edits.
     private(set) var isShowingModel = false
@@ -129,6 +131,8 @@ public final class SettingsDialog {
             }
         }
         itselfWhileOpen = self
+        pendingRelease?.cancel()
+        pendingRelease = nil
         preferences.present(over: parent.map(Gtk.Widget.init(handling:)))
     }
 
@@ -139,12 +143,16 @@ public final class SettingsDialog {
     private func letGoOfItself() {
         guard let itself = itselfWhileOpen, !isOpen else { return }
         itselfWhileOpen = nil
-        MainLoop.whenIdle { withExtendedLifetime(itself) {} }
+        pendingRelease = MainLoop.whenIdle { withExtendedLifetime(itself) {} }
     }
 
     /// Closes the preferences; ``present(over:)`` shows them again.
     public func close() {
         preferences.close()
+        // The caller holds this object through the call, so the hold can
+        // end now rather than at an idle a quitting app may never reach.
+        pendingRelease?.cancel()
+        pendingRelease = nil
     }
 
     /// Whether the preferences are open.

@@ -234,26 +234,7 @@ public final class Stepper {
         Connection(Signal.connectParsing(widget, StepperInstance.parseTextSignalName, parse))
     }
 
-    /// A handler connected with ``Stepper/onValueChanged(_:)``, ``onFormatValue(_:)`` or ``onParseText(_:)``.
-    @MainActor
-    public final class Connection {
-        private let connection: SignalConnection
-        /// What the stepper does once the handler is gone.
-        private let afterDisconnecting: (@MainActor () -> Void)?
-
-        fileprivate init(_ connection: SignalConnection, afterDisconnecting: (@MainActor () -> Void)? = nil) {
-            self.connection = connection
-            self.afterDisconnecting = afterDisconnecting
-        }
-
-        /// Whether the handler can still be called.
-        public var isConnected: Bool { connection.isConnected }
-
-        /// Disconnects the handler; it is never called again. Harmless when already disconnected.
-        public func disconnect() {
-            guard connection.isConnected else { return }
-            connection.disconnect()
-            afterDisconnecting?()
-        }
-    }
+    /// A handler connected with ``Stepper/onValueChanged(_:)``, ``onFormatValue(_:)``
+    /// or ``onParseText(_:)``: a ``SignalHandler``, as for any object's signal.
+    public typealias Connection = SignalHandler
 }

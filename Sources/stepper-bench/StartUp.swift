@@ -38,7 +38,7 @@ enum StartUp {
             exit(demo.run(arguments: [CommandLine.arguments[0]]))
         case .spinButtonWindow, .adwaitaSpinButtonWindow:
             let application = subject == .spinButtonWindow
-                ? Gtk.Application(id: "io.github.stepperkit.SpinButtonReference")
+                ? Gtk.Application(StepperGtk.Application(id: "io.github.stepperkit.SpinButtonReference"))
                 : Adw.makeApplication(id: "io.github.stepperkit.AdwaitaSpinButtonReference")
             application.runsAlone()
             application.onActivate {

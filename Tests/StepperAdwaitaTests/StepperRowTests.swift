@@ -313,5 +313,30 @@ final class StepperRowTests: GtkTestCase {
             XCTAssertTrue(released)
         }
     }
-}
 
+    func testADroppedRowFaceLeavesTheRowWorking() {
+        onMain {
+            let group = Adw.PreferencesGroup(title: "Order")
+            let reference = ObjectReference(sinking: group.widget)
+            let model = StepperModel()
+            var seen: [Int] = []
+            weak var droppedFace: StepperRow?
+            var rowWidget: UnsafeMutablePointer<GtkWidget>?
+            do {
+                let row = StepperRow(model: model, title: "_Espresso")
+                droppedFace = row
+                row.stepper.onValueChanged { seen.append($0) }
+                group.add(Gtk.Widget(row.widget))
+                rowWidget = row.widget
+            }
+            XCTAssertNil(droppedFace)
+            model.value = 3
+            XCTAssertEqual(seen, [3])
+            let again = rowWidget.flatMap(StepperRow.init(wrapping:))
+            XCTAssertEqual(again?.stepper.value, 3)
+            XCTAssertEqual(again?.title, "_Espresso")
+            _ = consume again
+            _ = consume reference
+        }
+    }
+}

@@ -69,4 +69,39 @@ final class StepperLifetimeTests: GtkTestCase {
             XCTAssertNil(Stepper(wrapping: builder.object(named: "missing")?.gObject))
         }
     }
+
+    /// A Swift face is a handle, as in gtk4-rs: dropping it leaves the widget
+    /// on screen working, with its handlers, until its container lets go.
+    func testADroppedFaceLeavesItsStepperWorkingWithItsHandlers() {
+        onMain {
+            let window = gtk_window_new()!
+            gtk_window_present(gtkCast(window))
+            var seen: [Int] = []
+            var released = false
+            var finalized = false
+            weak var droppedFace: Stepper?
+            do {
+                let stepper = Stepper(model: StepperModel())
+                droppedFace = stepper
+                let canary = Canary { released = true }
+                stepper.onValueChanged { value in seen.append(value); _ = canary }
+                stepper.onFormatValue { value in "\(Int(value)) cups" }
+                stepper.widget.onFinalize { finalized = true }
+                gtk_window_set_child(gtkCast(window), stepper.widget)
+            }
+            XCTAssertNil(droppedFace, "nothing keeps the face")
+            let widget = gtk_window_get_child(gtkCast(window))!
+            let again = Stepper(wrapping: widget)
+            again?.value = 5
+            XCTAssertEqual(seen, [5], "the handler connected through the dropped face still runs")
+            XCTAssertEqual(again?.shownValue, "5 cups")
+            XCTAssertFalse(released)
+            gtk_window_destroy(gtkCast(window))
+            XCTAssertFalse(finalized, "the second face still holds the widget")
+            again?.value = 6  // harmless on a destroyed widget
+            _ = consume again
+            XCTAssertTrue(finalized)
+            XCTAssertTrue(released, "the widget's end released the handler and what it captured")
+        }
+    }
 }

@@ -24,6 +24,10 @@ static const GSignalFlags SKSHIM_SIGNAL_RUN_LAST = G_SIGNAL_RUN_LAST;
 static const GTypeFlags SKSHIM_TYPE_FLAG_FINAL = G_TYPE_FLAG_FINAL;
 /* G_CONNECT_AFTER: a handler that runs after the class handler. */
 static const GConnectFlags SKSHIM_CONNECT_AFTER = G_CONNECT_AFTER;
+/* G_APPLICATION_DEFAULT_FLAGS: a unique application, activated by a second start. */
+static const GApplicationFlags SKSHIM_APPLICATION_DEFAULT_FLAGS = G_APPLICATION_DEFAULT_FLAGS;
+/* G_APPLICATION_NON_UNIQUE: this process runs the app itself, never handing over to a running one. */
+static const GApplicationFlags SKSHIM_APPLICATION_NON_UNIQUE = G_APPLICATION_NON_UNIQUE;
 /* G_FILE_TEST_IS_REGULAR: g_file_test's question "is it a regular file?". */
 static const GFileTest SKSHIM_FILE_TEST_IS_REGULAR = G_FILE_TEST_IS_REGULAR;
 

@@ -3,6 +3,8 @@ import CAdw
 import CDemoShims
 import CGtk
 import GtkInterop
+import StepperAdwaita
+import StepperGtk
 
 // The demo's GtkApplication: what only an app needs, so it is not in GtkInterop.
 
@@ -10,22 +12,18 @@ extension Gtk {
     /// A `GtkApplication`: one instance per app id, its actions, accelerators and windows.
     @MainActor
     package final class Application {
-        private let reference: ObjectReference
+        /// The app as StepperKit offers one to every Swift app, which this
+        /// adds the demo's options, actions and accelerators to.
+        package let base: StepperGtk.Application
         /// The application object.
-        package var pointer: UnsafeMutablePointer<GtkApplication> { reference.pointer.cast(to: GtkApplication.self) }
-        private var gApplication: UnsafeMutablePointer<GApplication> { reference.pointer.cast(to: GApplication.self) }
+        package var pointer: UnsafeMutablePointer<GtkApplication> { base.pointer }
+        private var gApplication: UnsafeMutablePointer<GApplication> { base.gApplication }
         /// The application as a `GActionMap` / `GActionGroup`.
-        /// The application as a `GActionMap`.
-        package var actions: OpaquePointer { reference.pointer.opaque }
+        package var actions: OpaquePointer { OpaquePointer(pointer) }
 
-        /// Creates the application; `id` is its reverse-DNS name (and D-Bus name).
-        package init(id: String) {
-            reference = ObjectReference(adopting: UnsafeMutableRawPointer(gtk_application_new(id, SKDEMO_APPLICATION_DEFAULT_FLAGS)))
-        }
-
-        /// Takes over a new application object of a subclass (such as `AdwApplication`).
-        package init(adopting application: UnsafeMutableRawPointer) {
-            reference = ObjectReference(adopting: application)
+        /// Adds the demo's part to an application.
+        package init(_ base: StepperGtk.Application) {
+            self.base = base
         }
 
         /// The application id.
@@ -33,17 +31,17 @@ extension Gtk {
 
         /// Calls `handler` once, when the primary instance starts.
         package func onStartup(_ handler: @escaping @MainActor () -> Void) {
-            Signal.connect(reference.pointer, "startup", handler)
+            base.onStartup { _ in handler() }
         }
 
         /// Calls `handler` each time the app is activated (started, or started again).
         package func onActivate(_ handler: @escaping @MainActor () -> Void) {
-            Signal.connect(reference.pointer, "activate", handler)
+            base.onActivate { _ in handler() }
         }
 
         /// Calls `handler` once, when the primary instance is about to exit.
         package func onShutdown(_ handler: @escaping @MainActor () -> Void) {
-            Signal.connect(reference.pointer, "shutdown", handler)
+            base.onShutdown { _ in handler() }
         }
 
         /// Declares a command-line option shown by `--help`.
@@ -62,7 +60,7 @@ extension Gtk {
         /// Calls `handler` with the parsed options before anything starts; it
         /// returns an exit status to stop there, or `nil` to go on.
         package func onLocalOptions(_ handler: @escaping @MainActor (CommandLineOptions) -> Int32?) {
-            Signal.connectPointerArgumentReturningInt(reference.pointer, "handle-local-options") { dictionary in
+            Signal.connectPointerArgumentReturningInt(pointer, "handle-local-options") { dictionary in
                 handler(CommandLineOptions(dictionary: dictionary?.assumingMemoryBound(to: GVariantDict.self))) ?? -1
             }
         }
@@ -128,9 +126,7 @@ extension Gtk {
 
         /// Runs the app with the process's command line; returns its exit status.
         package func run(arguments: [String]) -> Int32 {
-            withCStringArray(arguments) { argv in
-                g_application_run(gApplication, Int32(arguments.count), argv)
-            }
+            base.run(arguments: arguments)
         }
     }
 
@@ -166,15 +162,6 @@ extension Gtk.Application {
 extension Adw {
     /// Creates an `AdwApplication`; `id` is its reverse-DNS name.
     package static func makeApplication(id: String) -> Gtk.Application {
-        Gtk.Application(adopting: UnsafeMutableRawPointer(adw_application_new(id, SKDEMO_APPLICATION_DEFAULT_FLAGS)))
+        Gtk.Application(.adwaita(id: id))
     }
-}
-
-/// Runs `body` with a NULL-terminated C array of C strings (`argv`, a list of accelerators).
-private func withCStringArray<Result>(
-    _ strings: [String], _ body: (UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Result
-) -> Result {
-    var pointers: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) } + [nil]
-    defer { pointers.forEach { free($0) } }
-    return pointers.withUnsafeMutableBufferPointer { body($0.baseAddress.unsafelyUnwrapped) }
 }

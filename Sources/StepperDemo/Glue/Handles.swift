@@ -130,14 +130,6 @@ extension Gtk {
     }
 }
 
-extension ObjectReference {
-    /// Adopts a reference the caller already owns (a `transfer full` return).
-    package convenience init(adopting object: some ObjectPointer) {
-        self.init(keepingFloating: object)
-        object.unref()
-    }
-}
-
 /// Logs a GLib debug message in the StepperKit log domain, shown (with a
 /// timestamp) when `G_MESSAGES_DEBUG` names `StepperKit`; the message is not
 /// even built otherwise.
