@@ -1,3 +1,5 @@
+import Observation
+
 /// The one source of truth for a stepper's value and settings.
 ///
 /// Widgets, a second widget and the settings dialog all bind to one model: each
@@ -7,15 +9,44 @@
 ///
 /// ```swift
 /// let quantity = try StepperModel(.quantity)
-/// let observation = quantity.observe { change in print(change.new.value) }
+/// quantity.observe { change in print(change.new.value) }
 /// quantity.increment()        // prints 2
 /// quantity.value = 500        // clamps: prints 99
 /// ```
 ///
-/// A model is not thread-safe: use it from one thread, the main thread for GTK.
-public final class StepperModel {
+/// Three ways to hear changes, all with one lifetime rule, GTK's: each lasts
+/// as long as the model, or until it is cancelled, and nothing needs to be
+/// kept for it to go on.
+/// - ``observe(_:)`` calls a handler after each change, with the
+///   configuration before and after; its ``StepperObservation`` is only for
+///   cancelling early.
+/// - The model is `Observable` (Swift's Observation): `withObservationTracking`
+///   and SwiftUI-style code that read ``configuration``, ``value`` or
+///   ``decimalValue`` hear the next change to it (once, as Observation does).
+/// - ``changes`` is an `AsyncSequence` of every change, for `for await`;
+///   it lasts as long as the loop that reads it, and ends with the model.
+///
+/// A model is not `Sendable`, and not bound to an actor: the compiler keeps
+/// it in the isolation it is made in (GTK's main actor, for a model a stepper
+/// shows), and it is not thread-safe. ``changes`` can be handed to another
+/// task; the model itself cannot.
+public final class StepperModel: Observable {
     /// The current value and settings, always valid.
-    public private(set) var configuration: StepperConfiguration
+    public private(set) var configuration: StepperConfiguration {
+        get {
+            registrar.access(self, keyPath: \.configuration)
+            return storedConfiguration
+        }
+        set {
+            registrar.withMutation(of: self, keyPath: \.configuration) { storedConfiguration = newValue }
+        }
+    }
+
+    /// What ``configuration`` reads and writes, for Observation to hear.
+    private var storedConfiguration: StepperConfiguration
+
+    /// Swift Observation's record of who tracks ``configuration``.
+    private let registrar = ObservationRegistrar()
 
     /// The observers and the changes not yet told them; `nil` while nobody
     /// observes, so a model in a list of thousands costs its configuration alone.
@@ -23,7 +54,7 @@ public final class StepperModel {
 
     /// Creates a model with CSStepper's defaults (``StepperConfiguration/inspectable``).
     public init() {
-        configuration = .inspectable
+        storedConfiguration = .inspectable
     }
 
     /// Creates a model holding a configuration.
@@ -33,7 +64,7 @@ public final class StepperModel {
     ///   including a value outside its bounds.
     public init(_ configuration: StepperConfiguration) throws(StepperConfigurationError) {
         try configuration.validate()
-        self.configuration = configuration
+        storedConfiguration = configuration
     }
 
     /// The current value; setting it clamps the new value into the bounds.
@@ -185,8 +216,14 @@ public final class StepperModel {
     /// reported. A change made by a handler is reported to every observer after
     /// the change being reported now, so all observers hear all changes in order.
     ///
+    /// The observation lasts as long as the model, or until
+    /// ``StepperObservation/cancel()``: the returned object need not be kept,
+    /// as a GTK signal handler's id need not be. A handler that captures an
+    /// object that holds the model keeps both alive: capture it weakly.
+    ///
     /// - Parameter handler: Called after each change.
-    /// - Returns: The observation; it ends when cancelled or released.
+    /// - Returns: The observation, to cancel it early.
+    @discardableResult
     public func observe(_ handler: @escaping (StepperChange) -> Void) -> StepperObservation {
         let observer = Observer(handler)
         let observing = self.observing ?? Observing()
@@ -194,6 +231,40 @@ public final class StepperModel {
         observing.observers.append(observer)
         return StepperObservation(model: self, observer: observer)
     }
+
+    /// Every change from now on, for `for await`.
+    ///
+    /// Each read of this property starts a sequence of its own, which hears
+    /// every change after it, in order, including those made while the loop
+    /// body runs (they wait in the sequence, none dropped). It ends when the
+    /// model is released; a loop that stops reading (a `break`, its task
+    /// cancelled) stops its observation at the model's next change. The
+    /// sequence is `Sendable`, so a task can read what the main actor's model
+    /// changes:
+    ///
+    /// ```swift
+    /// let changes = cups.changes
+    /// Task { @MainActor in
+    ///     for await change in changes where change.old.value != change.new.value {
+    ///         print("\(change.new.value) cups")
+    ///     }
+    /// }
+    /// ```
+    public var changes: AsyncStream<StepperChange> {
+        let (stream, continuation) = AsyncStream.makeStream(of: StepperChange.self)
+        let observer = Observer { _ in }
+        observer.handler = { [weak self, unowned observer] change in
+            if case .terminated = continuation.yield(change) { self?.remove(observer) }
+        }
+        observer.modelDidEnd = { continuation.finish() }
+        let observing = self.observing ?? Observing()
+        self.observing = observing
+        observing.observers.append(observer)
+        return stream
+    }
+
+    /// How many observations (of every kind but Observation's) the model holds now.
+    var observerCount: Int { observing?.observers.count ?? 0 }
 
     fileprivate func remove(_ observer: Observer) {
         guard observer.isActive, let observing else { return }
@@ -205,10 +276,15 @@ public final class StepperModel {
         if observing.observers.isEmpty && !observing.isDelivering { self.observing = nil }
     }
 
+    deinit {
+        // A `changes` sequence ends with its model.
+        for observer in observing?.observers ?? [] where observer.isActive { observer.modelDidEnd?() }
+    }
+
     /// Stores a valid configuration and tells observers, unless nothing changed.
     private func commit(_ next: StepperConfiguration) {
-        guard next != configuration else { return }
-        let change = StepperChange(old: configuration, new: next)
+        guard next != storedConfiguration else { return }
+        let change = StepperChange(old: storedConfiguration, new: next)
         configuration = next
         guard let observing else { return }
         observing.undelivered.append(change)
@@ -239,7 +315,10 @@ private final class Observing {
     var isDelivering = false
 }
 
-/// An observation of a ``StepperModel``; it ends when cancelled or released.
+/// An observation of a ``StepperModel``, made by ``StepperModel/observe(_:)``.
+///
+/// It lasts as long as the model, or until ``cancel()``; releasing this
+/// object does not end it (it did before StepperKit 1.2).
 public final class StepperObservation {
     private weak var model: StepperModel?
     private let observer: Observer
@@ -255,14 +334,15 @@ public final class StepperObservation {
         model = nil
     }
 
-    deinit {
-        model?.remove(observer)
-    }
+    /// Whether the handler can still be called: false once cancelled or once the model is gone.
+    public var isActive: Bool { model != nil && observer.isActive }
 }
 
 /// A handler of ``StepperModel/observe(_:)``, while its observation lasts.
 private final class Observer {
-    let handler: (StepperChange) -> Void
+    var handler: (StepperChange) -> Void
+    /// Called as the model goes, for observers that end with it (``StepperModel/changes``).
+    var modelDidEnd: (() -> Void)?
     /// False once cancelled, even in a delivery that already took the list of observers.
     var isActive = true
 

@@ -77,6 +77,11 @@ final class DemoSettings {
         }
     }
 
+    isolated deinit {
+        // A model's observation lasts as long as the model, which outlives these settings.
+        observation?.cancel()
+    }
+
     /// Applies the settings to the model, then keeps the two in step.
     func bind() {
         store.onChange { [weak self] in

@@ -147,7 +147,7 @@ extension GObjectPointer {
     /// value: `handler` returns it (`.boolean(true)` for `GDK_EVENT_STOP`).
     ///
     /// A result of a kind other than the signal's return type is not
-    /// returned, and GLib's log says so. Otherwise as ``connect(_:after:_:)-4cwzd``.
+    /// returned, and GLib's log says so. Otherwise as ``connect(_:after:_:)``.
     ///
     /// - Parameters:
     ///   - signal: The signal's name, with a detail after `::` if it takes one.

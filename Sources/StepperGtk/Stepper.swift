@@ -184,7 +184,7 @@ public final class Stepper {
     ///
     /// The handler runs from the widget's GObject `value-changed` signal, so it
     /// sees changes made by clicks, keys, code and other views of the model, once
-    /// each. It stays connected until ``Connection/disconnect()`` or until the
+    /// each. It stays connected until ``SignalHandler/disconnect()`` or until the
     /// widget is destroyed, whichever comes first.
     ///
     /// - Parameter handler: Called with the new value.

@@ -247,6 +247,7 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
         typing.isEditing = false
         typing.refusalHandler = nil
         stopRepeating()
+        observation?.cancel()
         observation = nil
         unlink()
         Self.steppersOnBackgrounds[ObjectIdentifier(self)] = nil
@@ -270,6 +271,7 @@ final class StepperInstance: EditableImplementation, SnapshotImplementation, Wid
         if newModel !== model {
             let old = model.configuration
             model = newModel
+            observation?.cancel()
             observation = newModel.observe { [weak self] change in self?.modelDidChange(change) }
             // The first bind of Stepper(model:) comes before the widget is
             // anyone's, so no handler or binding can hear a change: it is

@@ -10,6 +10,8 @@ final class ChangeLog {
         observation = model.observe { [unowned self] in self.changes.append($0) }
     }
 
+    deinit { observation?.cancel() }
+
     var values: [Int] { changes.map(\.new.value) }
 }
 
@@ -244,21 +246,24 @@ final class ChangeLog {
         #expect(!log.changes[1].valueChanged)
     }
 
-    @Test func cancelledOrReleasedObservationsHearNothing() {
+    @Test func cancelledObservationsHearNothingAndReleasedOnesGoOn() {
         let model = StepperModel()
         var heard = 0
         let observation = model.observe { _ in heard += 1 }
         model.increment()
+        #expect(observation.isActive)
         observation.cancel()
         observation.cancel()
+        #expect(!observation.isActive)
         model.increment()
         #expect(heard == 1)
 
+        // GTK's rule, as for a signal handler: the token is only for cancelling.
         var released: StepperObservation? = model.observe { _ in heard += 1 }
         model.increment()
         released = nil
         model.increment()
-        #expect(heard == 2)
+        #expect(heard == 3)
         _ = released
     }
 
@@ -268,6 +273,7 @@ final class ChangeLog {
         weak let weakModel = model
         model = nil
         #expect(weakModel == nil, "an observation does not keep its model alive")
+        #expect(!observation.isActive, "and ends with it")
         observation.cancel()
     }
 

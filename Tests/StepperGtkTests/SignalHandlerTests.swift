@@ -178,7 +178,7 @@ final class ApplicationTests: GtkTestCase {
         onMain {
             var events: [String] = []
             var app: Application? = Application(id: "io.github.stepperkit.Tests.Application", isUnique: false)
-            weak var weakApp = app
+            weak let weakApp = app
             app?.onStartup { _ in events.append("startup") }
             app?.onShutdown { _ in events.append("shutdown") }
             app?.onActivate { app in
