@@ -121,13 +121,21 @@ public final class SettingsDialog {
     public func present(over parent: UnsafeMutablePointer<GtkWidget>?) {
         parentWatch?.disconnect()
         parentWatch = nil
-        if let parent, !Adw.dialogsAreAdaptive {
-            // GTK 4.8 keeps a pointer to a destroyed parent and trips over it
-            // when this window goes later: let go of the parent as it goes.
+        if let parent {
+            // The preferences close with the window they were presented over,
+            // and their closing lets go of this object. An AdwDialog closes at
+            // once: its parent would otherwise take it out without a `closed`.
+            // A window of their own (libadwaita 1.2) also lets go of its
+            // parent, which GTK 4.8 keeps a pointer to and trips over when
+            // this window goes later.
             parentWatch = Signal.connect(parent, "destroy") { [weak self] in
                 guard let self else { return }
-                preferences.close()
-                preferences.letGoOfParent()
+                if Adw.dialogsAreAdaptive {
+                    preferences.dismiss()
+                } else {
+                    preferences.close()
+                    preferences.letGoOfParent()
+                }
             }
         }
         itselfWhileOpen = self

@@ -123,11 +123,20 @@ public final class Application {
     /// running instance) and runs GTK's main loop until its last window
     /// closes or ``quit()``.
     ///
+    /// While it runs, GTK's main loop also runs the main actor's work: a
+    /// `Task` on the main actor, the next turn of a `for await` loop there,
+    /// Swift's `Observations`. So a program's top-level code calls it without
+    /// `await` anywhere at the top level: a top level that awaits makes
+    /// Swift hand the main actor to threads of its own before the code runs
+    /// (on Linux, `dispatch_main`), and that work would then wait until this
+    /// returns.
+    ///
     /// - Parameter arguments: The command line, the program's own by
     ///   default; GLib handles its standard options (`--help`, `--gapplication-service`).
     /// - Returns: The exit status for the process.
     public func run(arguments: [String] = CommandLine.arguments) -> Int32 {
-        withCStringArray(arguments) { argv in
+        MainActorJobs.runInMainLoop()
+        return withCStringArray(arguments) { argv in
             g_application_run(gApplication, Int32(clamping: arguments.count), argv)
         }
     }

@@ -1,15 +1,16 @@
 import CGtk
 import GtkInterop
 
-/// A pointer to a GObject instance, in any of the two forms Swift imports
+/// A pointer to a GObject instance, in any of the forms Swift imports
 /// GTK's pointers in.
 ///
 /// GTK's headers give two kinds of instance pointer. A type whose struct is
 /// public (`GObject`, `GtkWidget`, `GtkWindow`, `GApplication`) comes as an
 /// `UnsafeMutablePointer` to it; a type whose struct is private (`GtkButton`,
 /// `GtkLabel`, `GtkBuilder`, `AdwApplication`) comes as an `OpaquePointer`.
-/// Both conform, so that StepperKit's signal handlers
-/// (``GObjectPointer/onClicked(_:)`` and the rest) take either, and
+/// Both conform, and so does `gpointer` (`UnsafeMutableRawPointer`), which
+/// GLib's functions for any object take, so that StepperKit's signal handlers
+/// (``GObjectPointer/onClicked(_:)`` and the rest) take any, and
 /// ``gtkCast(_:)`` turns one into the other, as C's `GTK_WINDOW ()` and
 /// `GTK_LABEL ()` do.
 ///
@@ -32,6 +33,17 @@ extension UnsafeMutablePointer: GObjectPointer {
     /// A pointer to the instance at `address`, as one of GTK's instance structs.
     public init(instanceAddress address: UnsafeMutableRawPointer) {
         self = address.assumingMemoryBound(to: Pointee.self)
+    }
+}
+
+extension UnsafeMutableRawPointer: GObjectPointer {
+    /// The instance's address.
+    public var instanceAddress: UnsafeMutableRawPointer { self }
+
+    /// A `gpointer` to the instance at `address`, as GLib's functions for
+    /// any object (`g_object_unref`, `g_object_set_data`) take it.
+    public init(instanceAddress address: UnsafeMutableRawPointer) {
+        self = address
     }
 }
 

@@ -146,6 +146,16 @@ extension GObjectPointer {
     /// Connects `handler` to the object's signal `signal`, which returns a
     /// value: `handler` returns it (`.boolean(true)` for `GDK_EVENT_STOP`).
     ///
+    /// Its name differs from ``connect(_:after:_:)``'s so that a trailing
+    /// closure says which it is without a type.
+    ///
+    /// ```swift
+    /// let keys = gtk_event_controller_key_new()!
+    /// keys.connectReturning("key-pressed") { arguments in
+    ///     .boolean(arguments.first == .unsignedInteger(UInt(GDK_KEY_Escape)))   // stops Escape alone
+    /// }
+    /// ```
+    ///
     /// A result of a kind other than the signal's return type is not
     /// returned, and GLib's log says so. Otherwise as ``connect(_:after:_:)``.
     ///
@@ -156,9 +166,8 @@ extension GObjectPointer {
     /// - Returns: The handler, to disconnect it early.
     @MainActor
     @discardableResult
-    public func connect(
-        _ signal: String, after: Bool = false,
-        returning handler: @escaping @MainActor (_ arguments: [SignalValue]) -> SignalValue
+    public func connectReturning(
+        _ signal: String, after: Bool = false, _ handler: @escaping @MainActor (_ arguments: [SignalValue]) -> SignalValue
     ) -> SignalHandler {
         SignalHandler(Signal.connectAny(instanceAddress, signal, after: after) { emission in
             let result = handler(emission.arguments.map(SignalValue.init(reading:)))

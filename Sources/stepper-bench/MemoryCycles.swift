@@ -2,12 +2,17 @@ import CBenchSupport
 import CGtk
 import Foundation
 import GtkInterop
+import StepperAdwaita
 import StepperCore
 import StepperGtk
 
 /// Create, show and destroy steppers on a shared model, with closures, many
 /// times: run under valgrind it shows leaks and bad reads; run plainly it shows
-/// whether resident memory stays flat.
+/// whether resident memory stays flat. Every Swift handle of a cycle is
+/// dropped while its widget is on screen (a stepper's, a row's, a button's
+/// signal handlers', and every hundredth cycle presented preferences'), as
+/// an app that leaves them to GTK drops them: the window's end must take
+/// them all.
 @MainActor
 enum MemoryCycles {
     /// Resident memory of this process, in kilobytes (`VmRSS`).
@@ -46,6 +51,14 @@ enum MemoryCycles {
                 gtk_box_append(box.cast(to: GtkBox.self), settings.widget)
                 if cycle % 2 == 0 { connection.disconnect() }
                 typedIn = settings.widget
+                // A row and a button whose Swift handles go now; GTK keeps what they show.
+                let row = StepperRow(model: shared, title: "_Cups")
+                gtk_box_append(box.cast(to: GtkBox.self), row.widget)
+                let button = gtk_button_new_with_mnemonic("_Order")!
+                button.onClicked { heard += 1 }
+                button.onNotify("label") { heard += 1 }
+                gtk_button_set_label(gtkCast(button), "_Order \(cycle)")
+                gtk_box_append(box.cast(to: GtkBox.self), button)
             }
             window.setChild(Gtk.Widget(box))
             window.present()
@@ -60,6 +73,12 @@ enum MemoryCycles {
             if cycle % 3 != 1 {
                 String((cycle % 40) + 1).withCString { gtk_editable_set_text(typedIn.opaque, $0) }
                 if cycle % 3 == 2 { MainLoop.drain() }
+            }
+            if cycle % 100 == 0 {
+                // Presented and forgotten: they close with their window.
+                let preferences = SettingsDialog(model: shared)
+                preferences.present(over: window.widget)
+                MainLoop.iterate(until: { Gtk.Widget(preferences.widget).isMapped }, timeout: 30)
             }
             window.destroy()
             MainLoop.drain()

@@ -493,6 +493,31 @@ final class SettingsDialogTests: GtkTestCase {
         }
     }
 
+    func testForgottenPreferencesGoWithTheWindowTheyWerePresentedOver() {
+        onMain {
+            let parent = Gtk.Window(handling: adw_application_window_new(nil))
+            parent.title = "Doomed parent"
+            parent.setDefaultSize(width: 800, height: 900)
+            parent.present()
+            waitUntil("the parent is shown") { parent.isMapped }
+
+            weak var forgotten: SettingsDialog?
+            var finalized = false
+            do {
+                let dialog = SettingsDialog(model: StepperModel())
+                dialog.widget.onFinalize { finalized = true }
+                dialog.present(over: parent.widget)
+                forgotten = dialog
+            }
+            waitUntil("the forgotten preferences are on screen") {
+                forgotten.map { Gtk.Widget($0.widget).isMapped } ?? false
+            }
+            // The app's window goes with its preferences open, as at quit.
+            parent.destroy()
+            waitUntil("nothing keeps them once their window is gone") { forgotten == nil && finalized }
+        }
+    }
+
     func testEveryFieldIsReachableByTabAndByItsMnemonic() {
         onMain {
             let dialog = SettingsDialog(model: StepperModel())

@@ -220,9 +220,13 @@ final class DocumentationTests: XCTestCase {
         XCTAssertEqual(glibWarnings(in: app.standardError), [], "the program runs without a warning")
     }
 
-    /// The libadwaita app of *Getting started*, built from its lines, shows its
-    /// window; in its package every other Swift block of the manuals and the
-    /// README compiles, each in a file of its own.
+    /// The libadwaita app of *Getting started*, built from its lines, runs as
+    /// an `AdwApplication` and works as its user would use it: its stepper
+    /// rows add to a total that Observation follows, a `for await` loop hears
+    /// each change, and a button's handler opens preferences that stay open
+    /// though nothing keeps their Swift object. In its package every other
+    /// Swift block of the manuals and the README compiles, each in a file of
+    /// its own.
     func testTheLibadwaitaAppBuildsFromItsLinesAndRunsAndEveryOtherSwiftBlockCompiles() throws {
         let package = try XCTUnwrap(try gettingStartedPackages().first { $0.manifest.code.contains("StepperAdwaita") })
         var snippets: [String: String] = [:]
@@ -240,7 +244,20 @@ final class DocumentationTests: XCTestCase {
         let (app, window) = try startShowingWindow(program)
         defer { app.stop() }
         XCTAssertEqual(try xdotool(["getwindowname", window]), "Coffee order")
+
+        // As its user would: two espressos, then the button that opens their preferences.
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("getting_started_probe.py")
+        let probe = try ChildProcess(
+            URL(fileURLWithPath: "/usr/bin/python3"), [script.path, package.target], environment: try HeadlessSession.start().variables)
+        let status = probe.wait(timeout: 90)
+        XCTAssertEqual(status, 0, "the coffee order does not work as Getting started says:\n\(probe.standardError)")
         app.stop()
+        // Observation's total and the for-await loop's changes, each in the main loop's own time.
+        let printed = app.standardOutput.split(separator: "\n").map(String.init)
+        XCTAssertEqual(printed.filter { $0.hasPrefix("Total: ") }, ["Total: $0.00", "Total: $2.50", "Total: $5.00"],
+                       "Observations hears each espresso added: \(printed)")
+        XCTAssertEqual(printed.filter { $0.hasPrefix("Espresso: ") }, ["Espresso: 1", "Espresso: 2"],
+                       "the for-await loop hears each change: \(printed)")
         XCTAssertEqual(glibWarnings(in: app.standardError), [], "the program runs without a warning")
     }
 

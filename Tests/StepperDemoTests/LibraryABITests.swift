@@ -5,7 +5,7 @@ import XCTest
 /// The installed `libstepperkit-1` exports what its header declares and
 /// nothing else, and `capi/stepperkit-1.symbols`, committed, says what that
 /// is: an export removed, renamed or added fails here until the list (and
-/// the ABI promise in the README) says so too.
+/// the ABI promise in docs/beyond-swift.md) says so too.
 final class LibraryABITests: XCTestCase {
     /// The committed list of the library's exports.
     private func committedSymbols() throws -> [String] {

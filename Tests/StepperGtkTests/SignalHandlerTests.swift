@@ -118,7 +118,7 @@ final class SignalHandlerTests: GtkTestCase {
             defer { gtk_window_destroy(gtkCast(window)); g_object_unref(window) }
             gtk_window_present(gtkCast(window))
             var requests = 0
-            let keepOpen = window.connect("close-request", returning: { _ in requests += 1; return .boolean(true) })
+            let keepOpen = window.connectReturning("close-request") { _ in requests += 1; return .boolean(true) }
             gtk_window_close(gtkCast(window))
             XCTAssertEqual(requests, 1)
             XCTAssertTrue(gtk_widget_get_visible(window) != 0, "the handler's true kept the window open")
@@ -130,7 +130,7 @@ final class SignalHandlerTests: GtkTestCase {
             asked.disconnect()
 
             let problems = problemsLogged {
-                window.connect("close-request", returning: { _ in .string("no") })
+                window.connectReturning("close-request") { _ in .string("no") }
                 gtk_window_close(gtkCast(window))
             }
             XCTAssertEqual(problems.count, 1, "\(problems)")
@@ -157,7 +157,7 @@ final class SignalHandlerTests: GtkTestCase {
         }
     }
 
-    func testGtkCastHandsTheSameInstanceOnInEitherForm() {
+    func testGtkCastHandsTheSameInstanceOnInEveryForm() {
         onMain {
             let widget = gtk_label_new("Cups")!
             g_object_ref_sink(widget)
@@ -168,6 +168,11 @@ final class SignalHandlerTests: GtkTestCase {
             XCTAssertEqual(UnsafeMutableRawPointer(object), UnsafeMutableRawPointer(widget))
             let back: UnsafeMutablePointer<GtkWidget> = gtkCast(object)
             XCTAssertEqual(String(cString: gtk_label_get_label(gtkCast(back))), "1 cup")
+            // GLib's functions for any object take a gpointer.
+            let any: UnsafeMutableRawPointer = gtkCast(label)
+            g_object_ref(any)
+            XCTAssertEqual(any, UnsafeMutableRawPointer(widget))
+            g_object_unref(gtkCast(any))
         }
     }
 }

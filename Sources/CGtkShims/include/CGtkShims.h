@@ -36,5 +36,6 @@ static const GFileTest SKSHIM_FILE_TEST_IS_REGULAR = G_FILE_TEST_IS_REGULAR;
 #include "skshim-accessible-text.h"
 #include "skshim-editable.h"
 #include "skshim-version-choices.h"
+#include "skshim-main-queue.h"
 
 #endif
