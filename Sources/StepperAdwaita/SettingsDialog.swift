@@ -149,18 +149,29 @@ public final class SettingsDialog {
     /// may be the last reference and its deinit lets go of the widget that
     /// emits it.
     private func letGoOfItself() {
-        guard let itself = itselfWhileOpen, !isOpen else { return }
-        itselfWhileOpen = nil
-        pendingRelease = MainLoop.whenIdle { withExtendedLifetime(itself) {} }
+        guard itselfWhileOpen != nil else { return }
+        pendingRelease?.cancel()
+        // An AdwDialog (libadwaita 1.5 and later) may still be in its window
+        // as it emits `closed`, and is closed all the same; a window of its
+        // own (1.2) is closed when its unmap leaves it hidden. Presenting
+        // them again before the idle cancels it.
+        pendingRelease = MainLoop.whenIdle { [weak self] in
+            guard let self, Adw.dialogsAreAdaptive || !isOpen else { return }
+            itselfWhileOpen = nil
+        }
     }
 
     /// Closes the preferences; ``present(over:)`` shows them again.
     public func close() {
         preferences.close()
-        // The caller holds this object through the call, so the hold can
-        // end now rather than at an idle a quitting app may never reach.
-        pendingRelease?.cancel()
-        pendingRelease = nil
+        // The caller holds this object through the call, so where they have
+        // closed already (a window of their own) the hold can end now rather
+        // than at an idle a quitting app may never reach.
+        if !isOpen {
+            pendingRelease?.cancel()
+            pendingRelease = nil
+            itselfWhileOpen = nil
+        }
     }
 
     /// Whether the preferences are open.
