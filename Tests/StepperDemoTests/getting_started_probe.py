@@ -11,6 +11,8 @@ status 0 means every check held; otherwise stderr says which failed.
 import sys
 import time
 
+# Importing the probe's helpers writes no __pycache__ into the checkout.
+sys.dont_write_bytecode = True
 from atspi_probe import buttons_of, children, descendants, fail, spin_button_named, wait_for  # noqa: E402
 import pyatspi
 
