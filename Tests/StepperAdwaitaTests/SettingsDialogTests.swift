@@ -457,12 +457,8 @@ final class SettingsDialogTests: GtkTestCase {
     /// go; dropped before they are ever presented, they go at once.
     func testPresentedPreferencesLiveUntilClosedWhetherOrNotTheirObjectIsKept() {
         onMain {
-            let parent = Gtk.Window(handling: adw_application_window_new(nil))
-            parent.title = "Lifetime parent"
-            parent.setDefaultSize(width: 800, height: 900)
-            parent.present()
+            let parent = Self.shownParent(titled: "Lifetime parent")
             defer { parent.destroy() }
-            waitUntil("the parent is shown") { parent.isMapped }
 
             weak var neverShown: SettingsDialog?
             var neverShownFinalized = false
@@ -474,48 +470,58 @@ final class SettingsDialogTests: GtkTestCase {
             XCTAssertNil(neverShown, "never presented and dropped, the preferences go at once")
             waitUntil("their widget is finalized") { neverShownFinalized }
 
-            weak var forgotten: SettingsDialog?
-            var finalized = false
-            do {
-                let dialog = SettingsDialog(model: StepperModel())
-                dialog.widget.onFinalize { finalized = true }
-                dialog.present(over: parent.widget)
-                forgotten = dialog
-            }
-            waitUntil("the forgotten preferences are on screen") {
-                forgotten.map { Gtk.Widget($0.widget).isMapped } ?? false
-            }
+            let forgotten = Self.presentAndForgetPreferences(over: parent)
             drainMainLoop()
-            XCTAssertEqual(forgotten?.isOpen, true, "presented, they stay open without their object")
-            XCTAssertFalse(finalized)
-            forgotten?.close()
-            waitUntil("closed and not kept, they go") { forgotten == nil && finalized }
+            XCTAssertEqual(forgotten.dialog?.isOpen, true, "presented, they stay open without their object")
+            XCTAssertFalse(forgotten.finalized)
+            forgotten.dialog?.close()
+            waitUntil("closed and not kept, they go") { forgotten.dialog == nil && forgotten.finalized }
         }
     }
 
     func testForgottenPreferencesGoWithTheWindowTheyWerePresentedOver() {
         onMain {
-            let parent = Gtk.Window(handling: adw_application_window_new(nil))
-            parent.title = "Doomed parent"
-            parent.setDefaultSize(width: 800, height: 900)
-            parent.present()
-            waitUntil("the parent is shown") { parent.isMapped }
-
-            weak var forgotten: SettingsDialog?
-            var finalized = false
-            do {
-                let dialog = SettingsDialog(model: StepperModel())
-                dialog.widget.onFinalize { finalized = true }
-                dialog.present(over: parent.widget)
-                forgotten = dialog
-            }
-            waitUntil("the forgotten preferences are on screen") {
-                forgotten.map { Gtk.Widget($0.widget).isMapped } ?? false
-            }
+            let parent = Self.shownParent(titled: "Doomed parent")
+            let forgotten = Self.presentAndForgetPreferences(over: parent)
             // The app's window goes with its preferences open, as at quit.
             parent.destroy()
-            waitUntil("nothing keeps them once their window is gone") { forgotten == nil && finalized }
+            waitUntil("nothing keeps them once their window is gone") { forgotten.dialog == nil && forgotten.finalized }
         }
+    }
+
+    /// A window, shown, to present preferences over.
+    @MainActor
+    private static func shownParent(titled title: String) -> Gtk.Window {
+        let parent = Gtk.Window(handling: adw_application_window_new(nil))
+        parent.title = title
+        parent.setDefaultSize(width: 800, height: 900)
+        parent.present()
+        waitUntil("the parent is shown") { parent.isMapped }
+        return parent
+    }
+
+    /// Preferences presented over `parent` and forgotten at once, as a
+    /// button handler may, and what a test can still see of them.
+    private final class ForgottenPreferences {
+        weak var dialog: SettingsDialog?
+        var finalized = false
+    }
+
+    /// Makes preferences, presents them over `parent`, drops them, and
+    /// returns once they are on screen.
+    @MainActor
+    private static func presentAndForgetPreferences(over parent: Gtk.Window) -> ForgottenPreferences {
+        let forgotten = ForgottenPreferences()
+        do {
+            let dialog = SettingsDialog(model: StepperModel())
+            dialog.widget.onFinalize { forgotten.finalized = true }
+            dialog.present(over: parent.widget)
+            forgotten.dialog = dialog
+        }
+        waitUntil("the forgotten preferences are on screen") {
+            forgotten.dialog.map { Gtk.Widget($0.widget).isMapped } ?? false
+        }
+        return forgotten
     }
 
     func testEveryFieldIsReachableByTabAndByItsMnemonic() {
