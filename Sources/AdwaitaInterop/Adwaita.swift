@@ -177,7 +177,9 @@ extension Adw {
     package protocol Dialog: WidgetHandle {}
 
     /// The preferences: an `AdwPreferencesDialog` on libadwaita 1.5 and later,
-    /// an `AdwPreferencesWindow` (hidden, not destroyed, when closed) before.
+    /// an `AdwWindow` with a header bar over the page (hidden, not destroyed,
+    /// when closed) before. Not an `AdwPreferencesWindow`: libadwaita 1.2's
+    /// never lets go of its groups.
     package struct Preferences: Dialog {
         /// The widget.
         package let widget: UnsafeMutablePointer<GtkWidget>

@@ -1,14 +1,11 @@
 #include "CAdwShims.h"
 
-/* What libadwaita 1.5 and later present as dialogs, and what 1.2 has instead:
- * the pair has the same properties, so only the type and the calls without
- * a property (add, present, close) are chosen here. */
-#if ADW_CHECK_VERSION (1, 5, 0)
-#define SKSHIM_PREFERENCES_TYPE ADW_TYPE_PREFERENCES_DIALOG
-#else
-#define SKSHIM_PREFERENCES_TYPE ADW_TYPE_PREFERENCES_WINDOW
-#endif
-
+/* What libadwaita 1.5 and later present as dialogs, and what 1.2 has instead.
+ * Before 1.5 the preferences are a window of their own: an AdwWindow with a
+ * header bar over the page. Not an AdwPreferencesWindow: libadwaita 1.2's
+ * search model takes a reference to every group and to the page's stack page
+ * that it never drops (fixed in 1.3.0), so each one made and destroyed kept
+ * all its rows alive. */
 gboolean
 skshim_dialogs_are_adaptive (void)
 {
@@ -18,11 +15,18 @@ skshim_dialogs_are_adaptive (void)
 GtkWidget *
 skshim_preferences_new (void)
 {
-  /* A window is hidden when closed, as a dialog is kept by its owner, to be shown again. */
-  GtkWidget *preferences = g_object_new (SKSHIM_PREFERENCES_TYPE, "search-enabled", FALSE, NULL);
-  if (GTK_IS_WINDOW (preferences))
-    gtk_window_set_hide_on_close (GTK_WINDOW (preferences), TRUE);
-  return preferences;
+#if ADW_CHECK_VERSION (1, 5, 0)
+  return g_object_new (ADW_TYPE_PREFERENCES_DIALOG, "search-enabled", FALSE, NULL);
+#else
+  GtkWidget *window = adw_window_new ();
+  GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  /* The header bar shows the window's title and its close button. */
+  gtk_box_append (GTK_BOX (content), adw_header_bar_new ());
+  adw_window_set_content (ADW_WINDOW (window), content);
+  /* Hidden when closed, as a dialog is kept by its owner, to be shown again. */
+  gtk_window_set_hide_on_close (GTK_WINDOW (window), TRUE);
+  return window;
+#endif
 }
 
 void
@@ -31,7 +35,9 @@ skshim_preferences_add (GtkWidget *preferences, AdwPreferencesPage *page)
 #if ADW_CHECK_VERSION (1, 5, 0)
   adw_preferences_dialog_add (ADW_PREFERENCES_DIALOG (preferences), page);
 #else
-  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (preferences), page);
+  GtkWidget *content = adw_window_get_content (ADW_WINDOW (preferences));
+  gtk_widget_set_vexpand (GTK_WIDGET (page), TRUE);
+  gtk_box_append (GTK_BOX (content), GTK_WIDGET (page));
 #endif
 }
 

@@ -26,15 +26,6 @@ package struct Accessible {
         accessible = OpaquePointer(widget.widget)
     }
 
-    /// The accessible of the `GtkStackPage` that holds `child` in `stack`, or
-    /// `nil` when `stack` is not a GtkStack holding it.
-    package init?(stackPageOf child: some WidgetHandle, in stack: some WidgetHandle) {
-        guard stack.widget.isInstance(of: gtk_stack_get_type()),
-              let page = gtk_stack_get_page(stack.widget.opaque, child.widget)
-        else { return nil }
-        accessible = page
-    }
-
     /// Sets the accessible name.
     package func setLabel(_ text: String) { setString(text, for: GTK_ACCESSIBLE_PROPERTY_LABEL) }
 
@@ -69,16 +60,6 @@ package struct Accessible {
             } else {
                 skshim_accessible_set_value(accessible, value, text)
             }
-        }
-    }
-
-    /// Hides the widget and everything in it from assistive tools (a part
-    /// that is never shown, which GTK 4.8 would otherwise still list).
-    package func setHidden(_ isHidden: Bool) {
-        var state = GTK_ACCESSIBLE_STATE_HIDDEN
-        withValue(of: FundamentalType.boolean) { value in
-            value.bool = isHidden
-            gtk_accessible_update_state_value(accessible, 1, &state, value)
         }
     }
 

@@ -9,8 +9,9 @@ import StepperGtk
 /// inspector does for `@IBInspectable` properties.
 ///
 /// It is an `AdwPreferencesDialog` on libadwaita 1.5 and later (the adaptive
-/// dialog GNOME 48 apps use, over its parent window), an
-/// `AdwPreferencesWindow` before, generated from SkStepper's property table:
+/// dialog GNOME 48 apps use, over its parent window), a window of its own
+/// before (an `AdwWindow` with a header bar over the page), generated from
+/// SkStepper's property table:
 /// one row per property, in groups (Value, Behaviour, Appearance), each with
 /// the editor its type calls for: a ``StepperRow`` (StepperKit's own stepper
 /// at the end of the row) for a whole number, a switch for a truth value, an
@@ -35,7 +36,7 @@ import StepperGtk
 @MainActor
 public final class SettingsDialog {
     /// The preferences: an `AdwPreferencesDialog` on libadwaita 1.5 and
-    /// later, an `AdwPreferencesWindow` before.
+    /// later, an `AdwWindow` before.
     public let widget: UnsafeMutablePointer<GtkWidget>
     /// The model the window edits.
     public let model: StepperModel
@@ -107,8 +108,8 @@ public final class SettingsDialog {
         resetGroup.add(resetButton)
         page.add(resetGroup)
         preferences.add(page)
-        // AdwPreferencesDialog shows assistive tools none of them.
-        if !Adw.dialogsAreAdaptive { Self.hideUnusedParts(of: preferences, keeping: page) }
+        // An AdwPreferencesDialog names its page itself.
+        if !Adw.dialogsAreAdaptive { Self.nameScrolledWindow(of: page) }
 
         showModel()
         observation = model.observe { [weak self] change in self?.showModel(changedIn: change) }
@@ -193,36 +194,12 @@ public final class SettingsDialog {
 
     private var preferences: Adw.Preferences { Adw.Preferences(handling: widget) }
 
-    /// Hides from screen readers and from the focus the parts of
-    /// AdwPreferencesWindow that one page without search never shows: the
-    /// page switchers and the search bar and results. GTK 4.8 lists them
-    /// anyway, as "GtkLabel" tabs and an unnamed search field a screen reader
-    /// user could land on. The page's scrolled window gets the window's name.
-    private static func hideUnusedParts(of preferences: Adw.Preferences, keeping page: Adw.PreferencesPage) {
-        let unused: Set = ["AdwViewSwitcher", "AdwViewSwitcherBar", "GtkSearchBar", "GtkSearchEntry", "AdwStatusPage"]
-        for part in preferences.descendants {
-            if unused.contains(part.typeName) {
-                Accessible(part).setHidden(true)
-                // Nor may the focus land there: on opening, it went to a page
-                // switcher's tab, and Orca 43 said "GtkLabel page tab".
-                part.canFocus = false
-            } else if part.typeName == "GtkStack" {
-                // The stack page that holds the page, which Orca 43 announced as "GtkStackPage panel".
-                var child = part.firstChild
-                while let current = child {
-                    if page.asWidget.isWithin(current), let stackPage = Accessible(stackPageOf: current, in: part) {
-                        stackPage.setLabel(title)
-                    }
-                    child = current.nextSibling
-                }
-            } else if part.typeName == "GtkScrolledWindow" {
-                if page.asWidget.isDescendant(of: part) || part.isDescendant(of: page) {
-                    Accessible(part).setLabel(title)
-                } else {
-                    // The search results' list.
-                    Accessible(part).setHidden(true)
-                }
-            }
+    /// Names the page's scrolled window after the window, which a screen
+    /// reader says as the focus enters it (unnamed, GTK 4.8 lists it as a
+    /// bare "scroll pane").
+    private static func nameScrolledWindow(of page: Adw.PreferencesPage) {
+        for part in page.asWidget.descendants where part.typeName == "GtkScrolledWindow" {
+            Accessible(part).setLabel(title)
         }
     }
 

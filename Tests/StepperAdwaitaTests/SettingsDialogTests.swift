@@ -110,10 +110,15 @@ final class SettingsDialogTests: GtkTestCase {
                 .map { String(cString: adw_preferences_group_get_title($0.widget.cast(to: AdwPreferencesGroup.self))) }
                 .filter { !$0.isEmpty }
             XCTAssertEqual(titles, ["Preview", "Value", "Behaviour", "Appearance"])
-            // The form this libadwaita has, named so that no deprecated call is compiled.
-            let form = Adw.dialogsAreAdaptive ? "AdwPreferencesDialog" : "AdwPreferencesWindow"
-            XCTAssertTrue(Gtk.Widget(dialog.widget).isInstance(of: g_type_from_name(form)),
-                          "libadwaita 1.\(adw_get_minor_version()): the preferences are an \(form)")
+            // The form this libadwaita has, named so that no deprecated call
+            // is compiled. Before 1.5 a plain window with a header bar: 1.2's
+            // AdwPreferencesWindow never lets go of its groups.
+            let form = Adw.dialogsAreAdaptive ? "AdwPreferencesDialog" : "AdwWindow"
+            XCTAssertEqual(Gtk.Widget(dialog.widget).typeName, form,
+                           "libadwaita 1.\(adw_get_minor_version()): the preferences are an \(form)")
+            if !Adw.dialogsAreAdaptive {
+                XCTAssertEqual(Gtk.Widget(dialog.widget).descendants.filter { $0.typeName == "AdwHeaderBar" }.count, 1)
+            }
             XCTAssertEqual(Adw.Preferences(handling: dialog.widget).title, "Preferences")
         }
     }
@@ -486,6 +491,31 @@ final class SettingsDialogTests: GtkTestCase {
             // The app's window goes with its preferences open, as at quit.
             parent.destroy()
             waitUntil("nothing keeps them once their window is gone") { forgotten.dialog == nil && forgotten.finalized }
+        }
+    }
+
+    /// Nothing of forgotten preferences outlives them: every widget they were
+    /// made of is finalized once their window goes. (libadwaita 1.2's
+    /// AdwPreferencesWindow kept every group and row alive here.)
+    func testForgottenPreferencesLeaveNoWidgetAlive() {
+        onMain {
+            let parent = Self.shownParent(titled: "Parent of leaky preferences")
+            let forgotten = Self.presentAndForgetPreferences(over: parent)
+            final class Census { var alive: [String: Int] = [:] }
+            let census = Census()
+            // Only the widgets are looked at: the test keeps no Swift object alive.
+            let preferences = forgotten.dialog.map { Gtk.Widget($0.widget) }
+            for part in preferences.map({ [$0] + $0.descendants }) ?? [] {
+                let name = part.typeName
+                census.alive[name, default: 0] += 1
+                part.widget.onFinalize { census.alive[name, default: 0] -= 1 }
+            }
+            XCTAssertGreaterThan(census.alive["SkStepperRow"] ?? 0, 0)
+            parent.destroy()
+            waitUntil("every part of the preferences is finalized", timeout: 10) {
+                census.alive.values.allSatisfy { $0 == 0 }
+            }
+            XCTAssertEqual(census.alive.filter { $0.value != 0 }, [:])
         }
     }
 

@@ -11,7 +11,8 @@
 /* Whether the surfaces below are AdwDialogs (libadwaita 1.5 and later) rather than windows. */
 gboolean skshim_dialogs_are_adaptive (void);
 
-/* A preferences surface without search: AdwPreferencesDialog, or AdwPreferencesWindow before 1.5. */
+/* A preferences surface without search: an AdwPreferencesDialog, or before 1.5 an
+ * AdwWindow with a header bar over the page (shims.c says why not an AdwPreferencesWindow). */
 GtkWidget *skshim_preferences_new (void);
 
 /* Adds a page to what skshim_preferences_new made. */
