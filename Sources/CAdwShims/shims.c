@@ -68,7 +68,18 @@ void
 skshim_dialog_close (GtkWidget *dialog, gboolean at_once)
 {
 #if ADW_CHECK_VERSION (1, 5, 0)
-  if (at_once)
+  GtkRoot *root = gtk_widget_get_root (dialog);
+  gboolean own_window;
+  /* Not presented: nothing to close (adw_dialog_close would warn). */
+  if (gtk_widget_get_parent (dialog) == NULL)
+    return;
+  /* In a window of its own (presented over a window that hosts no dialogs),
+   * adw_dialog_force_close closes that window but keeps its pointer and emits
+   * no "closed" (libadwaita 1.7 to 1.10): a later close or present then uses
+   * the freed window. adw_dialog_close lets go of it, says "closed" and is as
+   * immediate there; only can-close, which nothing here unsets, could stop it. */
+  own_window = GTK_IS_WINDOW (root) && gtk_window_get_child (GTK_WINDOW (root)) == dialog;
+  if (at_once && !own_window)
     adw_dialog_force_close (ADW_DIALOG (dialog));
   else
     adw_dialog_close (ADW_DIALOG (dialog));

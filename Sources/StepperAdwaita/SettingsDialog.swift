@@ -137,6 +137,9 @@ public final class SettingsDialog {
                     preferences.close()
                     preferences.letGoOfParent()
                 }
+                // Closed with their window, this object goes too, whether or
+                // not the form said `closed` as it went.
+                letGoOfItself()
             }
         }
         itselfWhileOpen = self
